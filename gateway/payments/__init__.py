@@ -1,0 +1,15 @@
+"""x402 payments: pricing, the 402 challenge, EIP-3009 verification, replay safety and settlement."""
+
+from .service import PaymentService, WorkOutcome
+from .settings import X402Settings
+from .settle import RelayerSettler, Settler, SettleRequest, SettleResult
+
+__all__ = [
+    "PaymentService",
+    "RelayerSettler",
+    "SettleRequest",
+    "SettleResult",
+    "Settler",
+    "WorkOutcome",
+    "X402Settings",
+]

@@ -1,0 +1,202 @@
+"""Settlement: the ``Settler`` interface and the built-in ``RelayerSettler``.
+
+A settler checks what only the chain (or a facilitator) knows before the work runs
+(``verify_onchain``), moves the money after it (``settle``), and resolves a transfer whose receipt
+was not seen in time (``reconcile``). ``RelayerSettler`` does it itself: a relayer key sends
+``transferWithAuthorization`` through web3. An external x402 facilitator (``/verify``, ``/settle``)
+fits the same interface: ``verify_onchain`` -> POST /verify, ``settle`` -> POST /settle (journal the
+returned hash), ``reconcile`` -> re-POST /settle with the identical payload (x402.md §6).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from eth_account import Account
+from eth_account.signers.local import LocalAccount
+from redis.asyncio import Redis
+from web3 import AsyncWeb3
+from web3.exceptions import ContractLogicError, TimeExhausted, TransactionNotFound, Web3RPCError
+
+from . import codes
+from .chain import Token, transfer_logs
+from .settings import X402Settings
+from .verify import CheckedAuthorization
+
+log = logging.getLogger("groundcheck.payments.settle")
+
+# called with (tx_hash, raw_tx_hex) before the tx is sent; False = do not send
+Journal = Callable[[str, str], Awaitable[bool]]
+
+
+@dataclass(frozen=True)
+class SettleResult:
+    success: bool
+    transaction: str = ""
+    error_reason: str | None = None
+    error_message: str | None = None
+    pending: bool = False  # broadcast, outcome unknown yet: never retry with a new transfer
+    broadcast: bool = False  # a tx for this payment reached (or may have reached) the chain
+
+
+@dataclass(frozen=True)
+class SettleRequest:
+    auth: CheckedAuthorization
+    pay_to: str
+    requirement: dict[str, Any]  # our requirement (v2 or v1 JSON, per version), for a facilitator
+    payload: dict[str, Any]  # the payment payload as received, for a facilitator
+    version: int
+
+
+class Settler(Protocol):
+    async def start(self) -> None: ...
+    async def close(self) -> None: ...
+    async def verify_onchain(self, req: SettleRequest) -> str | None:
+        """None if the chain would accept the transfer now, else a reason code. Raises on I/O failure."""
+    async def settle(self, req: SettleRequest, journal: Journal) -> SettleResult: ...
+    async def reconcile(self, tx_hash: str, req: SettleRequest, raw_tx: str | None) -> SettleResult | None:
+        """Final result of an earlier broadcast, or None while still unknown."""
+
+
+def split_signature(sig: bytes) -> tuple[int, bytes, bytes]:
+    return sig[64], sig[:32], sig[32:64]
+
+
+class RelayerSettler:
+    """Sends ``transferWithAuthorization`` from our relayer key and waits for its receipt."""
+
+    def __init__(self, settings: X402Settings, w3: AsyncWeb3, token: Token, redis: Redis) -> None:
+        if settings.relayer_private_key is None:
+            raise ValueError("GROUNDCHECK_X402_RELAYER_PRIVATE_KEY is required to settle payments")
+        self.settings = settings
+        self.w3 = w3
+        self.token = token
+        self.redis = redis
+        self._account: LocalAccount = Account.from_key(settings.relayer_private_key.get_secret_value())
+        self._local_lock = asyncio.Lock()
+
+    @property
+    def relayer(self) -> str:
+        return self._account.address
+
+    async def start(self) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None
+
+    def _call(self, req: SettleRequest) -> Any:
+        a = req.auth
+        fn = self.token.contract.functions.transferWithAuthorization
+        args = (a.payer, a.to, a.value, a.valid_after, a.valid_before, a.nonce_bytes)
+        if len(a.signature) == 65:
+            v, r, s = split_signature(a.signature)
+            return fn(*args, v, r, s)
+        return fn(*args, a.signature)
+
+    async def verify_onchain(self, req: SettleRequest) -> str | None:
+        a = req.auth
+        if await self.token.authorization_state(a.payer, a.nonce_bytes):
+            return codes.NONCE_USED
+        if await self.token.balance_of(a.payer) < a.value:
+            return codes.INSUFFICIENT_FUNDS
+        try:
+            await self._call(req).call({"from": self.relayer})
+        except ContractLogicError as exc:
+            return codes.code_for_revert(str(exc))
+        return None
+
+    async def settle(self, req: SettleRequest, journal: Journal) -> SettleResult:
+        call = self._call(req)
+        # one relayer nonce at a time, across coroutines and gateway processes
+        lock = self.redis.lock(
+            f"{self.settings.redis_prefix}:relayer-lock:{self.relayer.lower()}", timeout=60, blocking_timeout=60
+        )
+        async with self._local_lock, lock:
+            try:
+                gas = await call.estimate_gas({"from": self.relayer})
+            except ContractLogicError as exc:
+                reason = codes.code_for_revert(str(exc))
+                return SettleResult(False, error_reason=reason, error_message="transfer simulation reverted")
+            nonce = await self.w3.eth.get_transaction_count(self.relayer, "pending")
+            tx = await call.build_transaction({
+                "from": self.relayer,
+                "nonce": nonce,
+                "gas": int(gas * self.settings.gas_multiplier),
+                "chainId": self.settings.chain_id,
+            })
+            signed = self._account.sign_transaction(tx)
+            tx_hash = signed.hash.to_0x_hex()
+            raw = signed.raw_transaction.to_0x_hex()
+            if not await journal(tx_hash, raw):
+                return SettleResult(False, error_reason=codes.UNEXPECTED_SETTLE_ERROR,
+                                    error_message="payment record changed before broadcast")
+            try:
+                await self.w3.eth.send_raw_transaction(signed.raw_transaction)
+            except Web3RPCError as exc:
+                # the node answered and refused it: nothing was broadcast
+                log.warning("relayer tx rejected by the node: %s", exc)
+                return SettleResult(False, transaction="", error_reason=codes.UNEXPECTED_SETTLE_ERROR,
+                                    error_message="the node rejected the settlement transaction",
+                                    broadcast=False)
+            except Exception as exc:  # timeout / connection: it may or may not have been received
+                log.warning("relayer tx send outcome unknown (%s); left to the reconciler", type(exc).__name__)
+                return SettleResult(False, transaction=tx_hash, error_reason=codes.SETTLEMENT_PENDING,
+                                    pending=True, broadcast=True)
+        try:
+            receipt = await self.w3.eth.wait_for_transaction_receipt(
+                tx_hash, timeout=self.settings.receipt_timeout_seconds,
+                poll_latency=self.settings.receipt_poll_seconds,
+            )
+        except TimeExhausted:
+            return SettleResult(False, transaction=tx_hash, error_reason=codes.SETTLEMENT_PENDING,
+                                pending=True, broadcast=True)
+        except Exception as exc:
+            log.warning("receipt wait failed (%s); left to the reconciler", type(exc).__name__)
+            return SettleResult(False, transaction=tx_hash, error_reason=codes.SETTLEMENT_PENDING,
+                                pending=True, broadcast=True)
+        return self._from_receipt(receipt, tx_hash, req)
+
+    def _from_receipt(self, receipt: Any, tx_hash: str, req: SettleRequest) -> SettleResult:
+        if receipt["status"] != 1:
+            return SettleResult(False, transaction=tx_hash, error_reason=codes.TRANSACTION_FAILED,
+                                error_message="settlement transaction reverted", broadcast=True)
+        wanted = (req.auth.payer.lower(), req.pay_to.lower(), req.auth.value)
+        seen = [(f.lower(), t.lower(), v) for f, t, v in transfer_logs(receipt, self.token.address)]
+        if wanted not in seen:
+            return SettleResult(False, transaction=tx_hash, error_reason=codes.TRANSFER_EVENT_MISMATCH,
+                                error_message="no matching Transfer event", broadcast=True)
+        return SettleResult(True, transaction=tx_hash, broadcast=True)
+
+    async def reconcile(self, tx_hash: str, req: SettleRequest, raw_tx: str | None) -> SettleResult | None:
+        try:
+            receipt = await self.w3.eth.get_transaction_receipt(tx_hash)
+        except TransactionNotFound:
+            receipt = None
+        if receipt is not None:
+            return self._from_receipt(receipt, tx_hash, req)
+        try:
+            await self.w3.eth.get_transaction(tx_hash)
+            return None  # known to the node, not mined yet
+        except TransactionNotFound:
+            pass
+        if not raw_tx:
+            return None
+        # the node never saw it (e.g. the gateway died between journal and send): send the very same
+        # signed bytes again. Same hash, same relayer nonce: this cannot become a second transfer.
+        try:
+            await self.w3.eth.send_raw_transaction(raw_tx)
+            log.info("re-sent journaled settlement tx %s", tx_hash)
+            return None
+        except Web3RPCError as exc:
+            text = str(exc).lower()
+            too_low = "nonce too low" in text or "nonce is too low" in text
+            if too_low and not await self.token.authorization_state(req.auth.payer, req.auth.nonce_bytes):
+                return SettleResult(False, transaction=tx_hash, error_reason=codes.TRANSACTION_FAILED,
+                                    error_message="journaled tx can no longer be mined", broadcast=False)
+            log.warning("re-sending journaled tx %s failed: %s", tx_hash, exc)
+            return None
