@@ -22,6 +22,11 @@ module.exports = {
       chainId,
       // Default test mnemonic ("test test ... junk"): well-known, test-only accounts.
       mining: { auto: true, interval: 0 },
+      // Automine makes one block per transaction. Without this, every block would be at least
+      // 1 s after the previous one and chain time would run ahead of wall-clock time by one
+      // second per transaction, so EIP-3009 validBefore windows (now + maxTimeoutSeconds)
+      // would expire on chain early in busy test sessions.
+      allowBlocksWithSameTimestamp: true,
       loggingEnabled: process.env.GROUNDCHECK_DEVCHAIN_VERBOSE === "1",
     },
   },
