@@ -1,0 +1,52 @@
+"""The aiohttp application: middlewares, routes, and the services' start-up and shutdown."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+from aiohttp import web
+
+from gateway import routes_check, routes_meta
+from gateway.errors import error_middleware
+from gateway.keys import KeyStore
+from gateway.observability import request_context_middleware
+from gateway.payments import PaymentService
+from gateway.ratelimit import RateLimiter
+from gateway.redisconn import connect_redis
+from gateway.services import SERVICES, SETTINGS, Services
+from gateway.settings import Settings
+from gateway.storage import ResultStore
+from verifier.pool import VerifierPool
+
+
+async def _services_context(app: web.Application) -> AsyncIterator[None]:
+    settings = app[SETTINGS]
+    redis = connect_redis(settings.redis_url, settings.redis_timeout_s)
+    pool = VerifierPool(size=settings.pool_size, engine_name=settings.engine,
+                        queue_limit=settings.pool_queue_limit)
+    payments = PaymentService(settings.x402, redis)
+    await pool.start()
+    await payments.start()
+    app[SERVICES] = Services(
+        settings=settings, redis=redis, keys=KeyStore(redis), limiter=RateLimiter(redis),
+        results=ResultStore(redis, settings.result_ttl_s), pool=pool, payments=payments,
+    )
+    try:
+        yield
+    finally:
+        await payments.close()
+        await pool.close()
+        await redis.aclose()
+
+
+def create_app(settings: Settings | None = None) -> web.Application:
+    settings = settings or Settings()
+    app = web.Application(
+        middlewares=[request_context_middleware, error_middleware],
+        client_max_size=settings.max_body_bytes,
+    )
+    app[SETTINGS] = settings
+    routes_check.add_routes(app)
+    routes_meta.add_routes(app)
+    app.cleanup_ctx.append(_services_context)
+    return app

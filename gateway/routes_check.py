@@ -1,0 +1,162 @@
+"""POST /check, POST /check/batch and GET /checks/{id}."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime
+
+from aiohttp import web
+from pydantic import BaseModel, ValidationError
+
+from gateway.access import KeyedCaller, authenticate, keyed, no_way_in
+from gateway.errors import json_error, validation_error
+from gateway.payments import WorkOutcome
+from gateway.schemas import CheckBatchRequest, CheckRequest, Limits
+from gateway.services import SERVICES, Services
+from gateway.storage import new_check_id
+from verifier.pool import CheckTimeout, PoolBusy, WorkerCrashed
+from verifier.types import ClaimVerdict, join_context
+
+OPEN_MODE_NOTE = (
+    "open mode needs a web search provider and none is configured on this deployment; "
+    "no evidence was retrieved, so no verdict on the claim's truth was made"
+)
+
+
+def _limits(services: Services) -> Limits:
+    s = services.settings
+    return Limits(max_context_chars=s.max_context_chars, max_claim_chars=s.max_claim_chars,
+                  max_batch_claims=s.max_batch_claims)
+
+
+async def _read_body(request: web.Request, max_bytes: int) -> bytes | web.Response:
+    if request.content_length is not None and request.content_length > max_bytes:
+        return json_error(413, "request body too large", "validation", limit_bytes=max_bytes)
+    return await request.read()  # aiohttp enforces client_max_size while reading (413 via middleware)
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _evidence(verdict: ClaimVerdict) -> list[dict]:
+    return [{"source": "context", **e.to_dict()} for e in verdict.evidence]
+
+
+async def _run(services: Services, req: CheckRequest | CheckBatchRequest) -> WorkOutcome:
+    """Run the check in the worker pool; map pool failures to error outcomes (never settled)."""
+    started = time.perf_counter()
+    if req.mode == "open":
+        verdicts = [ClaimVerdict("insufficient_evidence", 0.0, [], OPEN_MODE_NOTE) for _ in req.claims]
+        evidence = [[{"source": "none", "note": OPEN_MODE_NOTE}] for _ in req.claims]
+        model_used = "none (open mode: no search provider configured)"
+    else:
+        try:
+            verdicts = await services.pool.run_check(
+                req.claims, join_context(req.context or ""), services.settings.request_deadline_s
+            )
+        except PoolBusy:
+            return WorkOutcome(503, {"error": "verifier is at capacity; retry shortly", "source": "server",
+                                     "retry_after_s": 1})
+        except CheckTimeout:
+            return WorkOutcome(504, {"error": "the check did not finish within the request deadline",
+                                     "source": "verifier",
+                                     "deadline_s": services.settings.request_deadline_s})
+        except WorkerCrashed:
+            return WorkOutcome(500, {"error": "the verifier worker failed while running this check",
+                                     "source": "verifier"})
+        evidence = [_evidence(v) for v in verdicts]
+        model_used = services.pool.model_used
+    latency_ms = int((time.perf_counter() - started) * 1000)
+    checked_at = _now().isoformat()
+    data = [
+        {"id": new_check_id(), "verdict": v.verdict, "confidence_score": round(float(v.confidence_score), 6),
+         "evidence": ev, "model_used": model_used, "latency_ms": latency_ms, "checked_at": checked_at,
+         "rationale": v.rationale}
+        for v, ev in zip(verdicts, evidence, strict=True)
+    ]
+    meta: dict = {"timestamp": checked_at}
+    if isinstance(req, CheckBatchRequest):
+        meta["count"] = len(data)
+        return WorkOutcome(200, {"data": data, "meta": meta})
+    return WorkOutcome(200, {"data": data[0], "meta": meta})
+
+
+def _results_of(body: dict) -> list[dict]:
+    data = body["data"]
+    return data if isinstance(data, list) else [data]
+
+
+def _response(outcome: WorkOutcome, headers: dict[str, str] | None = None) -> web.Response:
+    headers = dict(headers or {})
+    if outcome.status == 503:
+        headers["Retry-After"] = "1"
+    return web.json_response(outcome.body, status=outcome.status, headers=headers)
+
+
+async def _handle_check(request: web.Request, model: type[BaseModel]) -> web.StreamResponse:
+    services = request.app[SERVICES]
+    caller: KeyedCaller | None = None
+    if keyed(request):
+        auth = await authenticate(request, services.keys, services.limiter)
+        if isinstance(auth, web.Response):
+            return auth
+        caller = auth
+    elif not services.payments.enabled:
+        return no_way_in()
+
+    body = await _read_body(request, services.settings.max_body_bytes)
+    if isinstance(body, web.Response):
+        return body
+    try:
+        req = model.model_validate_json(body or b"null", context={"limits": _limits(services)})
+    except ValidationError as exc:
+        return validation_error(exc)
+
+    if caller is not None:
+        outcome = await _run(services, req)
+        if outcome.status == 200:
+            await services.results.put_many(caller.owner, _results_of(outcome.body))
+        return _response(outcome, caller.rate.headers())
+
+    async def on_paid(outcome: WorkOutcome, payer: str) -> WorkOutcome:
+        await services.results.put_many("payer:" + payer.lower(), _results_of(outcome.body))
+        return outcome
+
+    claims = len(req.claims)
+    return await services.payments.handle(
+        request,
+        price=services.payments.price(claims=claims, mode=req.mode),
+        description=f"groundcheck {req.mode} check of {claims} claim(s)",
+        body=body,
+        work=lambda: _run(services, req),
+        on_paid=on_paid,
+    )
+
+
+async def post_check(request: web.Request) -> web.StreamResponse:
+    return await _handle_check(request, CheckRequest)
+
+
+async def post_check_batch(request: web.Request) -> web.StreamResponse:
+    return await _handle_check(request, CheckBatchRequest)
+
+
+async def get_check(request: web.Request) -> web.StreamResponse:
+    services = request.app[SERVICES]
+    if not keyed(request):
+        return json_error(401, "stored checks are read with the x-api-key that created them", "auth")
+    auth = await authenticate(request, services.keys, services.limiter)
+    if isinstance(auth, web.Response):
+        return auth
+    data = await services.results.get(auth.owner, request.match_info["check_id"])
+    if data is None:
+        return json_error(404, "no such check for this caller", "not_found", headers=auth.rate.headers())
+    return web.json_response({"data": data, "meta": {"timestamp": _now().isoformat()}},
+                             headers=auth.rate.headers())
+
+
+def add_routes(app: web.Application) -> None:
+    app.router.add_post("/check", post_check)
+    app.router.add_post("/check/batch", post_check_batch)
+    app.router.add_get("/checks/{check_id}", get_check)

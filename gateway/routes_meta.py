@@ -1,0 +1,62 @@
+"""GET /health and GET /v1/status: liveness and what an agent needs to know before calling."""
+
+from __future__ import annotations
+
+from aiohttp import web
+from redis.exceptions import RedisError
+
+import gateway
+import verifier
+from gateway.services import SERVICES
+
+
+async def health(request: web.Request) -> web.Response:
+    services = request.app[SERVICES]
+    try:
+        await services.redis.ping()
+        redis_state = "ok"
+    except (RedisError, OSError):
+        redis_state = "unreachable"
+    ok = redis_state == "ok"
+    return web.json_response(
+        {"status": "ok" if ok else "degraded", "version": gateway.__version__, "redis": redis_state,
+         "pool": services.pool.stats()},
+        status=200 if ok else 503,
+    )
+
+
+async def status(request: web.Request) -> web.Response:
+    services = request.app[SERVICES]
+    s = services.settings
+    return web.json_response({
+        "service": "groundcheck",
+        "version": gateway.__version__,
+        "verifier_version": verifier.__version__,
+        "model": services.pool.model_used,
+        "engine": s.engine,
+        "modes": {
+            "grounded": "checks the claim against the context you send",
+            "open": "needs a web search provider; none is configured, so open mode answers "
+                    "insufficient_evidence",
+        },
+        "limits": {
+            "max_batch_claims": s.max_batch_claims,
+            "max_context_chars": s.max_context_chars,
+            "max_claim_chars": s.max_claim_chars,
+            "max_body_bytes": s.max_body_bytes,
+            "request_deadline_s": s.request_deadline_s,
+            "result_ttl_s": s.result_ttl_s,
+        },
+        "free_tier": {
+            "auth_header": "x-api-key",
+            "default_rate_limit": s.default_rate,
+            "rate_limit_headers": ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset",
+                                   "RateLimit-Policy", "Retry-After"],
+        },
+        "payments": services.payments.status_section(),
+    })
+
+
+def add_routes(app: web.Application) -> None:
+    app.router.add_get("/health", health)
+    app.router.add_get("/v1/status", status)

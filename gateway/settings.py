@@ -1,0 +1,55 @@
+"""The one settings object. Every field is read from an environment variable GROUNDCHECK_<FIELD>."""
+
+from __future__ import annotations
+
+import os
+from functools import cached_property
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from gateway.payments.settings import X402Settings
+from gateway.ratelimit import RateSpec
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="GROUNDCHECK_", extra="ignore")
+
+    host: str = Field("127.0.0.1", description="address the gateway listens on")
+    port: int = Field(8080, ge=0, le=65535, description="port the gateway listens on")
+    redis_url: str = Field("redis://127.0.0.1:6379/0", description="Redis for keys, rate limits, results")
+    redis_timeout_s: float = Field(2.0, gt=0, description="socket timeout for Redis calls")
+    log_level: str = Field("INFO", description="DEBUG, INFO, WARNING or ERROR")
+
+    engine: str = Field("auto", description="verifier engine: auto, lexical, model or hf:<dir>")
+    pool_size: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1, description="worker processes")
+    pool_queue_limit: int = Field(64, ge=1, description="checks in flight or waiting before 503")
+    request_deadline_s: float = Field(30.0, gt=0, description="per-request deadline for a check (504 after)")
+
+    max_body_bytes: int = Field(1_048_576, ge=1024, description="request bodies above this get 413")
+    max_context_chars: int = Field(100_000, ge=1, description="max total characters of context")
+    max_claim_chars: int = Field(4_000, ge=1, description="max characters of one claim")
+    max_batch_claims: int = Field(50, ge=1, description="max claims in POST /check/batch")
+
+    result_ttl_s: int = Field(30 * 24 * 3600, ge=60, description="how long stored checks live")
+    default_rate: str = Field("60/min", description="rate limit for keys created without --rate")
+
+    x402: X402Settings = Field(default_factory=X402Settings)
+
+    @field_validator("default_rate")
+    @classmethod
+    def _valid_rate(cls, value: str) -> str:
+        RateSpec.parse(value)
+        return value
+
+    @field_validator("log_level")
+    @classmethod
+    def _valid_level(cls, value: str) -> str:
+        value = value.upper()
+        if value not in {"DEBUG", "INFO", "WARNING", "ERROR"}:
+            raise ValueError("log_level must be DEBUG, INFO, WARNING or ERROR")
+        return value
+
+    @cached_property
+    def default_rate_spec(self) -> RateSpec:
+        return RateSpec.parse(self.default_rate)
