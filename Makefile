@@ -1,0 +1,38 @@
+# groundcheck: `make run` starts a working local stack, `make test` runs the whole suite.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+DEVCHAIN := deploy/devchain
+
+.PHONY: run stop test lint bench install system-deps devchain-deps
+
+$(VENV)/.installed: pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@$(PY) -m pip install -q --upgrade pip
+	@$(PY) -m pip install -q -e '.[test]'
+	@touch $@
+
+install: $(VENV)/.installed
+
+system-deps:
+	@bash deploy/local/system_deps.sh
+
+devchain-deps: system-deps
+	@if [ -f $(DEVCHAIN)/package-lock.json ] && [ ! -d $(DEVCHAIN)/node_modules ]; then \
+		cd $(DEVCHAIN) && npm ci --no-audit --no-fund --loglevel=error; fi
+
+run: install devchain-deps
+	@$(PY) deploy/local/stack.py up
+
+stop: install
+	@$(PY) deploy/local/stack.py down
+
+test: install devchain-deps
+	@$(PY) -m pytest -q $(PYTEST_ARGS)
+
+lint: install
+	@$(VENV)/bin/ruff check .
+
+bench: install
+	@$(PY) bench/gateway.py
