@@ -1,0 +1,1 @@
+"""Training of the cross-encoder checker (needs the optional ``train`` extra, except ``split``)."""

@@ -1,0 +1,177 @@
+"""Synthetic hard examples built from training-allowed documents.
+
+* claim = a sentence (or clause) of a document; evidence = the document -> supported;
+  the same with that sentence and its near-duplicates removed -> unsupported;
+* minimal edits of numbers, dates, entities, negation, antonyms -> contradicted;
+* two sentences of one document joined -> supported; one half from another document ->
+  unsupported.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from verifier.windows import Span, split_sentences, words
+
+MONTHS = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+]
+DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+ANTONYMS = [
+    ("increase", "decrease"), ("increased", "decreased"), ("increases", "decreases"),
+    ("higher", "lower"), ("more", "less"), ("before", "after"), ("rise", "fall"), ("rose", "fell"),
+    ("larger", "smaller"), ("largest", "smallest"), ("first", "last"), ("won", "lost"),
+    ("positive", "negative"), ("always", "never"), ("improved", "worsened"), ("reduces", "increases"),
+    ("reduced", "increased"), ("above", "below"), ("older", "younger"), ("early", "late"),
+    ("strong", "weak"), ("effective", "ineffective"), ("safe", "unsafe"), ("allowed", "banned"),
+    ("men", "women"), ("north", "south"), ("east", "west"), ("all", "none"), ("cause", "prevent"),
+]
+_ANT = {a: b for a, b in ANTONYMS} | {b: a for a, b in ANTONYMS}
+_NUM = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?![\w])")
+_AUX = re.compile(r"\b(is|are|was|were|can|will|has|have|had|does|did|should|could|would|may|must)\b(?! not)")
+_NEG = re.compile(r"\b(not |n't|never )")
+_CAP = re.compile(r"(?<=\s)[A-Z][a-z]+(?:\s[A-Z][a-z]+)*")
+_MONTH_RE = re.compile(r"\b(" + "|".join(MONTHS) + r")\b")
+_DAY_RE = re.compile(r"\b(" + "|".join(DAYS) + r")\b")
+
+
+def _edit_number(s: str, rng: random.Random) -> str | None:
+    ms = list(_NUM.finditer(s))
+    if not ms:
+        return None
+    m = rng.choice(ms)
+    tok = m.group()
+    digits = tok.replace(",", "")
+    try:
+        val = float(digits)
+    except ValueError:
+        return None
+    if "." in digits:
+        places = len(digits.split(".")[1])
+        new = f"{val * rng.choice([0.5, 0.8, 1.3, 2.0]) + rng.choice([0.1, 0.3]):.{places}f}"
+    elif 1800 <= val <= 2100 and len(digits) == 4:
+        new = str(int(val) + rng.choice([-10, -5, -3, -2, -1, 1, 2, 3, 5, 10]))
+    elif val < 10:
+        new = str(int(val) + rng.choice([1, 2, 3, 5]))
+    else:
+        n = int(val * rng.choice([0.5, 0.7, 1.5, 2, 3]) + rng.choice([1, 3, 7]))
+        new = f"{n:,}" if "," in tok else str(n)
+    if new == tok:
+        return None
+    return s[: m.start()] + new + s[m.end() :]
+
+
+def _edit_swaplist(s: str, pattern: re.Pattern, pool: list[str], rng: random.Random) -> str | None:
+    ms = list(pattern.finditer(s))
+    if not ms:
+        return None
+    m = rng.choice(ms)
+    new = rng.choice([x for x in pool if x != m.group()])
+    return s[: m.start()] + new + s[m.end() :]
+
+
+def _edit_negation(s: str, rng: random.Random) -> str | None:
+    neg = list(_NEG.finditer(s))
+    if neg and rng.random() < 0.5:
+        m = rng.choice(neg)
+        rep = {"not ": "", "n't": "", "never ": "always "}[m.group()]
+        out = s[: m.start()] + rep + s[m.end() :]
+        return out.replace("ca ", "can ").replace("wo ", "will ") if m.group() == "n't" else out
+    aux = list(_AUX.finditer(s))
+    if not aux:
+        return None
+    m = aux[0] if rng.random() < 0.6 else rng.choice(aux)
+    return s[: m.end()] + " not" + s[m.end() :]
+
+
+def _edit_antonym(s: str, rng: random.Random) -> str | None:
+    toks = list(re.finditer(r"\b\w+\b", s))
+    cands = [m for m in toks if m.group().lower() in _ANT]
+    if not cands:
+        return None
+    m = rng.choice(cands)
+    rep = _ANT[m.group().lower()]
+    if m.group()[0].isupper():
+        rep = rep.capitalize()
+    return s[: m.start()] + rep + s[m.end() :]
+
+
+def _edit_entity(s: str, doc_text: str, rng: random.Random, pool: list[str]) -> str | None:
+    ents = [m for m in _CAP.finditer(" " + s) if m.group() not in MONTHS + DAYS]
+    if not ents:
+        return None
+    m = rng.choice(ents)
+    others = [e for e in set(_CAP.findall(" " + doc_text)) if e not in s and e not in MONTHS + DAYS]
+    if not others and pool:
+        others = [rng.choice(pool) for _ in range(3)]
+    others = [o for o in others if o != m.group()]
+    if not others:
+        return None
+    start, end = m.start() - 1, m.end() - 1
+    return s[:start] + rng.choice(sorted(others)) + s[end:]
+
+
+def perturb(
+    sentence: str, doc_text: str, rng: random.Random, entity_pool: list[str]
+) -> tuple[str, str] | None:
+    """A minimally edited, contradicting version of ``sentence`` and the kind of edit."""
+    kinds = ["number", "date", "negation", "antonym", "entity"]
+    rng.shuffle(kinds)
+    if _NUM.search(sentence) and rng.random() < 0.5:
+        kinds.insert(0, "number")
+    for kind in kinds:
+        if kind == "number":
+            out = _edit_number(sentence, rng)
+        elif kind == "date":
+            out = _edit_swaplist(sentence, _MONTH_RE, MONTHS, rng)
+            out = out or _edit_swaplist(sentence, _DAY_RE, DAYS, rng)
+        elif kind == "negation":
+            out = _edit_negation(sentence, rng)
+        elif kind == "antonym":
+            out = _edit_antonym(sentence, rng)
+        else:
+            out = _edit_entity(sentence, doc_text, rng, entity_pool)
+        if out and out != sentence:
+            return out, kind
+    return None
+
+
+def good_sentence(s: Span) -> bool:
+    n = len(s.text.split())
+    alpha = sum(c.isalpha() for c in s.text)
+    return 6 <= n <= 45 and not s.text.startswith("(meta") and alpha > 0.6 * len(s.text)
+
+
+def clause(sentence: str, rng: random.Random) -> str:
+    """Sometimes shorten a sentence to one clause so claims are not always verbatim copies."""
+    if rng.random() < 0.3:
+        parts = [p for p in re.split(r",\s+|;\s+", sentence) if len(p.split()) >= 6]
+        if parts:
+            c = rng.choice(parts).strip()
+            return c[0].upper() + c[1:] if c else sentence
+    return sentence
+
+
+def coverage(claim: str, text: str) -> float:
+    cw = set(words(claim))
+    return len(cw & set(words(text))) / len(cw) if cw else 1.0
+
+
+def remove_near_duplicates(doc: str, sents: list[Span], claim: str, keep_threshold: float = 0.4) -> str:
+    """The document without sentences that share many content words with ``claim``."""
+    kept = [s.text for s in sents if coverage(claim, s.text) < keep_threshold]
+    return "\n\n".join(kept)
+
+
+def join_claim(a: str, b: str) -> str:
+    a = a.rstrip().rstrip(".!?;")
+    b = b.strip()
+    if b[:1].isupper() and not (b.split()[0].isupper() or b.split()[0] in ("I",)) and b[1:2].islower():
+        b = b[0].lower() + b[1:]
+    return f"{a}, and {b}"
+
+
+def doc_sentences(doc: str) -> list[Span]:
+    return split_sentences(doc)
