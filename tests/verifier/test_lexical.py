@@ -1,0 +1,105 @@
+"""The lexical engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.lexical import LexicalEngine
+from verifier.registry import load_engine
+from verifier.types import Engine
+
+EIFFEL = (
+    "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France. "
+    "It is named after the engineer Gustave Eiffel, whose company designed and built the tower. "
+    "It was built for the 1889 World's Fair and was completed in March 1889.\n\n"
+    "In 2025 the company reported revenue of 9.4 billion euros."
+)
+
+
+@pytest.fixture(scope="module")
+def engine() -> LexicalEngine:
+    return LexicalEngine()
+
+
+def test_protocol_and_registry() -> None:
+    e = load_engine("lexical")
+    assert isinstance(e, Engine) and isinstance(e, LexicalEngine)
+    assert isinstance(load_engine(), LexicalEngine)
+    assert e.model_used == "groundcheck-lexical-v0.1.0"
+    assert load_engine("lexical", threshold=0.7).threshold == 0.7
+    with pytest.raises(ValueError):
+        load_engine("no-such-engine")
+
+
+def test_supported_with_exact_offsets(engine: LexicalEngine) -> None:
+    v = engine.check("The Eiffel Tower was completed in 1889.", EIFFEL)
+    assert v.verdict == "supported" and v.confidence_score > 0.9
+    assert v.evidence and all(EIFFEL[e.start : e.end] == e.text for e in v.evidence)
+    assert "completed in March 1889" in v.evidence[0].text
+    assert v.evidence == sorted(v.evidence, key=lambda e: -e.score)
+
+
+def test_numeric_contradiction(engine: LexicalEngine) -> None:
+    v = engine.check("The company had revenue of 12 billion euros in 2025.", EIFFEL)
+    assert v.verdict == "contradicted" and v.confidence_score < 0.2
+    assert "12 billion" in v.rationale
+
+
+def test_year_contradiction(engine: LexicalEngine) -> None:
+    v = engine.check("The Eiffel Tower was completed in 1890.", EIFFEL)
+    assert v.verdict == "contradicted"
+
+
+def test_negation_contradiction(engine: LexicalEngine) -> None:
+    v = engine.check("The Eiffel Tower was not built for the World's Fair.", EIFFEL)
+    assert v.verdict == "contradicted"
+
+
+def test_absent_claim_unsupported(engine: LexicalEngine) -> None:
+    v = engine.check("Bananas are rich in potassium.", EIFFEL)
+    assert v.verdict == "unsupported" and v.confidence_score < 0.1 and v.evidence == []
+
+
+def test_empty_context(engine: LexicalEngine) -> None:
+    for ctx in ("", "  \n "):
+        v = engine.check("The Eiffel Tower is in Paris.", ctx)
+        assert (v.verdict, v.confidence_score, v.evidence) == ("unsupported", 0.0, [])
+        assert "no evidence" in v.rationale
+
+
+def test_window_of_two_sentences(engine: LexicalEngine) -> None:
+    ctx = "Marie Curie was born in Warsaw. She won two Nobel Prizes in physics and chemistry."
+    v = engine.check("Marie Curie, born in Warsaw, won Nobel Prizes in physics and chemistry.", ctx)
+    assert v.verdict == "supported" and len(v.evidence) == 2
+
+
+def test_multi_sentence_claim_needs_every_sentence(engine: LexicalEngine) -> None:
+    v = engine.check("The Eiffel Tower is in Paris. Its elevator runs on hydrogen fuel cells.", EIFFEL)
+    assert v.verdict == "unsupported"
+
+
+def test_score_smooth_and_threshold(engine: LexicalEngine) -> None:
+    strict = LexicalEngine(threshold=0.95)
+    claim = "The Eiffel Tower in Paris was designed by Gustave Eiffel's company with ropes."
+    assert engine.check(claim, EIFFEL).verdict == "supported"
+    assert strict.check(claim, EIFFEL).verdict == "unsupported"
+    assert 0.0 <= strict.check(claim, EIFFEL).confidence_score < 0.5
+
+
+def test_batch_matches_single_and_is_deterministic(engine: LexicalEngine) -> None:
+    claims = ["The Eiffel Tower is in Paris.", "Revenue was 12 billion euros in 2025.", "Bananas."]
+    batch = engine.check_batch(claims, EIFFEL)
+    assert batch == [engine.check(c, EIFFEL) for c in claims]
+    assert batch == engine.check_batch(claims, EIFFEL)
+
+
+def test_large_context_is_fast(engine: LexicalEngine) -> None:
+    import time
+
+    ctx = " ".join(f"Sentence number {i} talks about topic {i % 97} and item {i * 7}." for i in range(1000))
+    assert len(ctx) > 50_000
+    idx = engine.index(ctx)
+    t = time.perf_counter()
+    for i in range(50):
+        engine.check_indexed(f"Sentence number {i} talks about topic {i % 97}.", idx)
+    assert (time.perf_counter() - t) / 50 < 0.01

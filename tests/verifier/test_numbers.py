@@ -1,0 +1,70 @@
+"""Numbers, dates, negation and conflicts."""
+
+from __future__ import annotations
+
+from verifier.numbers import extract_dates, extract_quantities, find_conflicts, negation_cues, numbers_not_in
+
+
+def q(text: str) -> list[tuple[float, str]]:
+    return [(x.value, x.kind) for x in extract_quantities(text)]
+
+
+def test_extract_kinds_and_values() -> None:
+    assert q("revenue of 9.4 billion euros in 2025") == [(9.4e9, "currency:eur"), (2025.0, "year")]
+    assert q("1,083 people and 45% of them, $23.70 per hour") == [
+        (1083.0, "number"), (45.0, "percent"), (23.7, "currency:usd")]
+    assert q("three children, 12 percent") == [(3.0, "number"), (12.0, "percent")]
+    assert q("the 3rd time") == []
+    assert q("1500 soldiers") == [(1500.0, "number")]
+
+
+def test_dates() -> None:
+    (d,) = extract_dates("completed in March 1889.")
+    assert (d.year, d.month) == (1889, 3)
+    (d,) = extract_dates("on 2025-03-12 it")
+    assert (d.year, d.month, d.day) == (2025, 3, 12)
+    (d,) = extract_dates("on March 12, 1889 it")
+    assert (d.year, d.month, d.day) == (1889, 3, 12)
+
+
+def test_revenue_conflict() -> None:
+    reasons = find_conflicts("The company had revenue of 12 billion euros in 2025.",
+                             "In 2025 the company reported revenue of 9.4 billion euros.")
+    assert len(reasons) == 1 and "12 billion" in reasons[0] and "9.4 billion" in reasons[0]
+
+
+def test_eiffel_year_supported_and_contradicted() -> None:
+    ev = "It was built for the 1889 World's Fair and was completed in March 1889."
+    assert find_conflicts("The Eiffel Tower was completed in 1889.", ev) == []
+    assert find_conflicts("The Eiffel Tower was completed in 1890.", ev)
+    assert find_conflicts("The tower was completed in April 1889.", ev)
+
+
+def test_number_present_elsewhere_in_context_is_not_a_conflict() -> None:
+    ev = "The museum had 300 employees."
+    assert find_conflicts("The museum had 250 employees.", ev)
+    assert find_conflicts("The museum had 250 employees.", ev, context=ev + " In 2010 it had 250 employees.") == []
+
+
+def test_precision_guards() -> None:
+    # Different unit nouns, hedged numbers and rounding are not conflicts.
+    assert find_conflicts("The team had 12 players.", "The team won 3 matches.") == []
+    assert find_conflicts("Revenue was about 10 billion dollars.", "Revenue was 9.4 billion dollars.") == []
+    assert find_conflicts("Revenue was 9.4 billion dollars.", "Revenue was $9.41 billion.") == []
+    assert find_conflicts("It costs 5 dollars.", "It costs five dollars.") == []
+
+
+def test_negation() -> None:
+    assert negation_cues("It was not only big") == []
+    assert negation_cues("see No. 5") == []
+    assert len(negation_cues("He didn't go and never came")) == 2
+    assert find_conflicts("The drug did not reduce mortality in adults.", "The drug reduced mortality in adults.")
+    assert find_conflicts("The drug reduced mortality in adults.", "The drug never reduced mortality in adults.")
+    assert find_conflicts("The drug reduced mortality in adults.",
+                          "The drug reduced mortality in adults, but not in children.") == []
+    assert find_conflicts("The drug did not reduce mortality.", "The drug did not reduce mortality.") == []
+
+
+def test_numbers_not_in() -> None:
+    assert numbers_not_in("12 billion euros in 2025", "9.4 billion euros in 2025") == ["12 billion"]
+    assert numbers_not_in("1,083 people", "1083 people") == []

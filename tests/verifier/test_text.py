@@ -1,0 +1,99 @@
+"""Sentence spans, tokens, content words and the stemmer."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from verifier.text import content_words, split_sentences, stem, tokenize
+
+
+def texts(source: str) -> list[str]:
+    return [s.text for s in split_sentences(source)]
+
+
+def test_basic_split() -> None:
+    assert texts("One sentence. Another one! A third? Yes.") == [
+        "One sentence.", "Another one!", "A third?", "Yes."]
+
+
+def test_abbreviations_decimals_initials() -> None:
+    src = ("Dr. Smith paid $9.4 billion, e.g. for the U.S. Army base. J. K. Rowling wrote it. "
+           "Prof. Lee arrived at 5 p.m. The rest stayed.")
+    assert texts(src) == [
+        "Dr. Smith paid $9.4 billion, e.g. for the U.S. Army base.",
+        "J. K. Rowling wrote it.",
+        "Prof. Lee arrived at 5 p.m.",
+        "The rest stayed.",
+    ]
+
+
+def test_ellipsis_quotes_brackets() -> None:
+    assert texts('He paused... and went on. "Is it done?" she asked. (It was.) Then it rained.') == [
+        "He paused... and went on.", '"Is it done?" she asked.', "(It was.)", "Then it rained."]
+
+
+def test_newlines_and_paragraphs() -> None:
+    src = "Title line\nFirst para sentence\nwrapped onto a second line.\n\nSecond para.\n- item one\n- item two"
+    assert texts(src) == [
+        "Title line",
+        "First para sentence\nwrapped onto a second line.",
+        "Second para.",
+        "- item one",
+        "- item two",
+    ]
+
+
+def test_numbered_list_marker_is_not_a_sentence() -> None:
+    assert texts("1. First item\n2. Second item") == ["1. First item", "2. Second item"]
+
+
+def test_offsets_exact() -> None:
+    src = "  Alpha beta.   Gamma delta!\n\n Epsilon  "
+    for s in split_sentences(src):
+        assert src[s.start : s.end] == s.text
+    assert texts(src) == ["Alpha beta.", "Gamma delta!", "Epsilon"]
+
+
+def test_empty() -> None:
+    assert split_sentences("") == []
+    assert split_sentences(" \n\t ") == []
+
+
+_ALPHABET = st.sampled_from(list("abcXYZ .!?…\n\t\"')(1234567890,e.g") + ["Dr.", "U.S.", " ", "\n\n", "9.4"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_ALPHABET, max_size=60).map("".join) | st.text(max_size=200))
+def test_sentence_spans_property(src: str) -> None:
+    spans = split_sentences(src)
+    covered = set()
+    prev_end = 0
+    for s in spans:
+        assert src[s.start : s.end] == s.text
+        assert s.text and s.text == s.text.strip()
+        assert s.start >= prev_end  # ordered, non-overlapping
+        prev_end = s.end
+        covered.update(range(s.start, s.end))
+    for i, ch in enumerate(src):
+        if not ch.isspace():
+            assert i in covered
+
+
+def test_tokenize() -> None:
+    assert tokenize("The 1,083 people paid €9.4 billion in 2025; Café don't") == [
+        "the", "1083", "people", "paid", "9.4", "billion", "in", "2025", "café", "don", "t"]
+
+
+def test_content_words_keep_numbers_and_negation() -> None:
+    assert content_words("The tower was not completed in 1889 and it is 5 m tall") == [
+        "tower", "not", "completed", "1889", "5", "tall"]
+
+
+def test_stem_variants_meet() -> None:
+    assert stem("completed") == stem("complete") == stem("completing")
+    assert stem("studies") == stem("study") == stem("studied")
+    assert stem("tables") == stem("table")
+    assert stem("stopped") == stem("stop")
+    assert stem("class") == "class" and stem("analysis") == "analysis"
+    assert stem("2025") == "2025"

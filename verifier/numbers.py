@@ -1,0 +1,354 @@
+"""Numbers, dates and negation: extraction and claim-vs-evidence conflict checks.
+
+Rules are tuned for precision (a false "contradicted" is worse than a miss):
+
+* a claim quantity that is absent from the evidence (and from the whole context, when given)
+  while the evidence has a *different* quantity of the same kind (same percent / currency /
+  year / unit noun) is a conflict; hedged claim numbers ("about", "more than") never are;
+* a claim "Month Year" whose year appears in the evidence only with another month is a conflict;
+* a negation on one side only is a conflict when the negated word is present on the other side
+  in an otherwise well-matching sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content, tokenize
+
+__all__ = [
+    "Quantity",
+    "DateMention",
+    "extract_quantities",
+    "extract_dates",
+    "negation_cues",
+    "numbers_not_in",
+    "find_conflicts",
+    "ContextFacts",
+]
+
+_MONTHS = {
+    m: i + 1
+    for i, names in enumerate(
+        [
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
+            ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
+            ("october", "oct"), ("november", "nov"), ("december", "dec"),
+        ]
+    )
+    for m in names
+}
+_MONTH_RE = (
+    r"(?P<month>January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+)
+_DATE_PATTERNS = [
+    # 2025-03-12
+    re.compile(r"\b(?P<year>1\d{3}|20\d{2})-(?P<mnum>0?[1-9]|1[0-2])-(?P<day>[0-3]?\d)\b"),
+    # 12 March 1889 / March 12, 1889 / March 1889 / March 12th 1889
+    re.compile(rf"\b(?:(?P<day1>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH_RE}"
+               rf"(?:\s+(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?)?,?\s+(?P<year>1\d{{3}}|20\d{{2}})\b"),
+]
+
+_SPELLED = {
+    w: i
+    for i, w in enumerate(
+        str.split(
+            "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+            "fifteen sixteen seventeen eighteen nineteen twenty"
+        )
+    )
+}
+_SPELLED.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+                 "ninety": 90, "hundred": 100, "dozen": 12})
+_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "tn": 1e12,
+           "mln": 1e6}
+_CURRENCY_SYMBOLS = {"$": "usd", "us$": "usd", "usd": "usd", "€": "eur", "eur": "eur", "£": "gbp",
+                     "gbp": "gbp", "¥": "jpy", "jpy": "jpy", "₹": "inr", "inr": "inr"}
+_CURRENCY_WORDS = {"dollar": "usd", "dollars": "usd", "euro": "eur", "euros": "eur", "pound": "gbp",
+                   "pounds": "gbp", "yen": "jpy", "rupees": "inr", "rupee": "inr"}
+_HEDGES = re.compile(
+    r"(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
+    r"|fewer\s+than|at\s+least|at\s+most|up\s+to|some|circa|c\.|estimated|an\s+estimated|~|>|<|≈|"
+    r"upwards\s+of|close\s+to|just\s+over|just\s+under|below|above|exceeding|beyond)\s*$",
+    re.IGNORECASE,
+)
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+_SPELLED_RE = "|".join(sorted(_SPELLED, key=len, reverse=True))
+_QUANTITY = re.compile(
+    rf"(?P<cur>US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR)\s?)?"
+    rf"(?:(?P<num>(?<![\w.,])(?:{_NUM}))(?!\.\d)|\b(?P<word>{_SPELLED_RE})\b)"
+    rf"(?P<attached>[a-zA-Z]{{1,3}}\b)?"
+    rf"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|tn|mln)\b)?"
+    rf"(?P<pct>\s?%|\s?per\s?cent\b|\s+percent(?:age points?)?\b)?",
+    re.IGNORECASE,
+)
+_NEXT_TOKEN = re.compile(r"[\s\-]*(?:per\s+|a\s+|an\s+)?([^\W\d_]+)", re.UNICODE)
+_ORDINAL_SUFFIX = {"st", "nd", "rd", "th"}
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number mentioned in a text, normalised: "9.4 billion euros" -> 9.4e9, kind "currency:eur"."""
+
+    value: float
+    kind: str  # "percent" | "currency:<code>" | "year" | "number"
+    unit: str | None  # stemmed noun after the number (or the scale word), for same-kind checks
+    text: str
+    start: int
+    end: int
+    precision: float  # value of the last significant digit written ("9.4 billion" -> 1e8)
+    hedged: bool = False  # "about 12", "more than 12": never reported as a conflict
+
+    def matches(self, other: Quantity) -> bool:
+        """True when ``other`` states this quantity (equal up to this mention's rounding)."""
+        tol = self.precision / 2 + 1e-9 * max(abs(self.value), 1.0)
+        if abs(self.value - other.value) <= tol:
+            return True
+        # "12 million" in the claim vs "12" in a table-like evidence line: accept the same digits.
+        return self.kind == other.kind == "number" and self.text.split()[0] == other.text.split()[0]
+
+
+@dataclass(frozen=True)
+class DateMention:
+    year: int
+    month: int | None
+    day: int | None
+    text: str
+    start: int
+    end: int
+
+
+def extract_dates(text: str) -> list[DateMention]:
+    """Dates with a year: ISO dates and "12 March 1889" / "March 12, 1889" / "March 1889"."""
+    found: list[DateMention] = []
+    taken: list[tuple[int, int]] = []
+    for pat in _DATE_PATTERNS:
+        for m in pat.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            gd = m.groupdict()
+            if gd.get("mnum"):
+                month: int | None = int(gd["mnum"])
+            else:
+                month = _MONTHS.get(gd["month"].lower().rstrip("."))
+            day_s = gd.get("day") or gd.get("day1") or gd.get("day2")
+            day = int(day_s) if day_s and 1 <= int(day_s) <= 31 else None
+            found.append(DateMention(int(gd["year"]), month, day, m.group(0), m.start(), m.end()))
+            taken.append((m.start(), m.end()))
+    found.sort(key=lambda d: d.start)
+    return found
+
+
+def _precision(num: str, scale: float) -> float:
+    digits = num.replace(",", "")
+    if "." in digits:
+        return 10.0 ** -len(digits.split(".")[1]) * scale
+    return 1.0 * scale
+
+
+def extract_quantities(text: str) -> list[Quantity]:
+    """Numbers with kind and unit. Numbers inside dates yield only the date's year."""
+    dates = extract_dates(text)
+    out: list[Quantity] = [
+        Quantity(float(d.year), "year", None, str(d.year), d.start, d.end, 1.0) for d in dates
+    ]
+    masked = list(text)
+    for d in dates:
+        masked[d.start : d.end] = " " * (d.end - d.start)
+    src = "".join(masked)
+    for m in _QUANTITY.finditer(src):
+        num, word = m.group("num"), m.group("word")
+        if not num and not word:
+            continue
+        attached = (m.group("attached") or "").lower()
+        if attached in _ORDINAL_SUFFIX:
+            continue  # "1st", "3rd": ordinals are not quantities
+        scale_w = (m.group("scale") or "").lower()
+        scale = _SCALES.get(scale_w, 1.0)
+        if num:
+            base = float(num.replace(",", "")) if not num.startswith(".") else float(num)
+            prec = _precision(num, scale)
+        else:
+            if word.lower() in ("zero", "hundred", "dozen") and not scale_w:
+                continue  # too idiomatic alone ("a hundred ways", "zero tolerance")
+            base = float(_SPELLED[word.lower()])
+            prec = scale
+        value = base * scale
+        cur_raw = (m.group("cur") or "").strip().lower()
+        kind = "number"
+        if m.group("pct"):
+            kind = "percent"
+        elif cur_raw:
+            kind = f"currency:{_CURRENCY_SYMBOLS.get(cur_raw, cur_raw)}"
+        unit: str | None = None
+        nxt = _NEXT_TOKEN.match(src, m.end())
+        nxt_word = nxt.group(1) if nxt else ""
+        if kind == "number" and nxt_word.lower() in _CURRENCY_WORDS:
+            kind = f"currency:{_CURRENCY_WORDS[nxt_word.lower()]}"
+        elif attached:
+            unit = attached
+        elif nxt_word and nxt_word.lower() not in STOPWORDS and nxt_word.lower() not in _MONTHS:
+            unit = stem(nxt_word.lower())
+        if unit is None and scale_w:
+            unit = scale_w
+        is_year_like = (
+            kind == "number" and num and re.fullmatch(r"1\d{3}|20\d{2}", num) and not scale_w and not attached
+        )
+        if is_year_like and not (nxt_word and nxt_word[0].islower() and nxt_word.lower() not in STOPWORDS):
+            kind, unit = "year", None  # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
+        hedged = bool(_HEDGES.search(src[max(0, m.start() - 25) : m.start()]))
+        out.append(Quantity(value, kind, unit, m.group(0).strip(), m.start(), m.end(), prec, hedged))
+    out.sort(key=lambda q: q.start)
+    return out
+
+
+# --------------------------------------------------------------------------- negation
+
+_NEGATION = re.compile(
+    r"\b(?:not(?!\s+only\b)|no(?!\.?\s*\d)|never|none|nobody|nothing|neither|nor|cannot|without)\b|n['’]t\b",
+    re.IGNORECASE,
+)
+
+
+def negation_cues(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every negation cue: not, no, never, n't, none, nothing, cannot, without ...
+
+    "not only" and "No. 5" are not negations.
+    """
+    return [(m.start(), m.end()) for m in _NEGATION.finditer(text)]
+
+
+def _negated_words(text: str) -> set[str]:
+    """Stemmed content words in the 4 tokens after each negation cue (what is being negated)."""
+    words: set[str] = set()
+    for _, end in negation_cues(text):
+        toks = tokenize(text[end : end + 60])[:4]
+        words.update(stem(t) for t in toks if t not in STOPWORDS and len(t) > 1)
+    return words
+
+
+# --------------------------------------------------------------------------- conflicts
+
+
+def numbers_not_in(claim: str, evidence: str) -> list[str]:
+    """Claim quantities (as written) that the evidence does not state."""
+    ev = extract_quantities(evidence)
+    ev_tokens = set(tokenize(evidence))
+    return [q.text for q in extract_quantities(claim) if not _present(q, ev, ev_tokens)]
+
+
+def _present(q: Quantity, ev: list[Quantity], ev_tokens: set[str] | frozenset[str]) -> bool:
+    if any(q.matches(e) or e.matches(q) for e in ev):
+        return True
+    tok = tokenize(q.text)
+    return bool(tok) and tok[0] in ev_tokens and q.kind in ("number", "year") and q.precision == 1.0
+
+
+def _same_kind(q: Quantity, e: Quantity) -> bool:
+    if q.kind != e.kind:
+        return False
+    if q.kind == "year":
+        return True
+    if q.kind == "number":
+        return q.unit is not None and q.unit == e.unit
+    # percent / currency: units must not disagree ("$23 per hour" vs "$49,400 per year")
+    return q.unit is None or e.unit is None or q.unit == e.unit
+
+
+def _fmt(q: Quantity) -> str:
+    return f'"{q.text}"'
+
+
+@dataclass(frozen=True)
+class ContextFacts:
+    """Quantities, dates and tokens of a whole context, extracted once and reused per claim."""
+
+    quantities: list[Quantity]
+    dates: list[DateMention]
+    tokens: frozenset[str]
+
+    @classmethod
+    def of(cls, context: str) -> ContextFacts:
+        return cls(extract_quantities(context), extract_dates(context), frozenset(tokenize(context)))
+
+
+def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None = None) -> list[str]:
+    """Human-readable reasons why ``claim`` disagrees with ``evidence`` (empty when none found).
+
+    ``evidence`` is the text the claim is compared with (the best-matching snippets);
+    ``context``, when given, is the whole source (or its :class:`ContextFacts`): a claim number
+    or date found anywhere in it is never called absent.
+    """
+    reasons: list[str] = []
+    cq = extract_quantities(claim)
+    if not cq and not negation_cues(claim) and not negation_cues(evidence):
+        return []
+    facts = ContextFacts.of(context) if isinstance(context, str) else context
+    ev = extract_quantities(evidence)
+    ev_tokens = set(tokenize(evidence))
+    seen: set[str] = set()
+    for q in cq:
+        if q.hedged or _present(q, ev, ev_tokens):
+            continue
+        if facts is not None and _present(q, facts.quantities, facts.tokens):
+            continue
+        others = [e for e in ev if _same_kind(q, e) and not e.matches(q)]
+        if not others:
+            continue
+        what = "year" if q.kind == "year" else "figure"
+        given = list(dict.fromkeys(_fmt(e) for e in others))[:3]
+        reason = f"the claim's {what} {_fmt(q)} is not in the evidence, which gives " + ", ".join(given)
+        if reason not in seen:
+            seen.add(reason)
+            reasons.append(reason)
+    reasons.extend(_month_conflicts(claim, evidence, facts))
+    reasons.extend(_negation_conflicts(claim, evidence))
+    return reasons
+
+
+def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> list[str]:
+    ev_dates = extract_dates(evidence)
+    ctx_dates = facts.dates if facts is not None else ev_dates
+    out = []
+    for d in extract_dates(claim):
+        if d.month is None:
+            continue
+        if any(e.year == d.year and e.month == d.month for e in ctx_dates):
+            continue
+        clash = [e for e in ev_dates if e.year == d.year and e.month is not None and e.month != d.month]
+        if clash:
+            out.append(f'the claim dates it "{d.text}" but the evidence says "{clash[0].text}"')
+    return out
+
+
+def _negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
+    """Negation on one side only, over the same content.
+
+    The evidence must cover at least ``min_cover`` of the claim's content words, and the word
+    right after the negation cue must be present on the other side: "the drug did not reduce
+    mortality" vs "the drug reduced mortality" conflicts; "... reduced mortality, but not in
+    children" vs "the drug reduced mortality" does not ("children" is not in the claim).
+    """
+    c_words = {w for w in stemmed_content(claim) if not _NEGATION.fullmatch(w)}
+    if len(c_words) < 2:
+        return []
+    e_words = set(stemmed_content(evidence))
+    if len(c_words & e_words) / len(c_words) < min_cover:
+        return []
+    claim_neg = bool(negation_cues(claim))
+    if claim_neg:
+        if negation_cues(evidence):
+            return []
+        if _negated_words(claim) & e_words:
+            return ["the claim negates what the evidence states"]
+        return []
+    for sent in split_sentences(evidence):
+        if not negation_cues(sent.text):
+            continue
+        s_words = set(stemmed_content(sent.text))
+        if len(c_words & s_words) / len(c_words) >= 0.5 and _negated_words(sent.text) & c_words:
+            return [f'the evidence negates the claim: "{sent.text[:160]}"']
+    return []

@@ -1,0 +1,215 @@
+"""Text primitives shared by every engine: sentence spans, tokens, content words, a light stemmer.
+
+All offsets are exact character offsets into the string given: ``text[s.start:s.end] == s.text``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Span", "STOPWORDS", "split_sentences", "tokenize", "content_words", "stem", "stemmed_content"]
+
+
+@dataclass(frozen=True)
+class Span:
+    """A piece of a source string: ``source[start:end] == text``."""
+
+    start: int
+    end: int
+    text: str
+
+
+# --------------------------------------------------------------------------- sentences
+
+
+def _wordset(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# Abbreviations after which a period never ends a sentence (titles, "e.g." ...), lower-case, no final dot.
+_NEVER_END = _wordset(
+    """mr mrs ms dr prof st mt ft sen rep gov gen lt col capt sgt maj cmdr adm hon rev fr
+    vs cf e.g i.e viz approx fig figs no nos vol vols pp ch sec art dept est ca al op cit
+    jan feb mar apr jun jul aug sep sept oct nov dec"""
+)
+# Abbreviations that may also end a sentence: "... in the U.S. The next ..." splits only
+# when the next word is a typical sentence opener.
+_MAY_END = _wordset("etc inc ltd co corp jr sr u.s u.k u.n u.s.a a.m p.m bros llc plc")
+_OPENERS = _wordset(
+    """the a an it its this that these those there he she they we i you his her their our
+    in on at for but and however also after before when while as if so then thus yet
+    meanwhile moreover furthermore although though since because some many most all each"""
+)
+
+# A run of sentence-final punctuation plus closing quotes/brackets, followed by whitespace or the end.
+_TERMINAL = re.compile(r"(?:[.!?]+|…)[\"'”’»)\]}]*(?=\s|$)")
+_WORD_BEFORE = re.compile(r"([\w.'’-]+)$")
+_NEXT_WORD = re.compile(r"\s*[\"'“‘«(\[{]*(\S*)")
+_BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")
+_LIST_ITEM = re.compile(r"(?:[-*•+]|\d{1,3}[.)]|[a-zA-Z][.)])\s")
+
+
+def _period_ends_sentence(text: str, start: int, end: int) -> bool:
+    """Decide whether the terminal run text[start:end] (found before whitespace) ends a sentence."""
+    run = text[start:end]
+    nxt_match = _NEXT_WORD.match(text, end)
+    nxt = nxt_match.group(1) if nxt_match else ""
+    if not nxt:
+        return True
+    first = nxt[0]
+    if first.islower():
+        return False  # "e.g. the", "approx. ten", "... and so on"
+    if run[0] in "!?":
+        return True
+    if run.startswith("…") or run.startswith(".."):
+        return True  # an ellipsis followed by a capital or a digit
+    before = _WORD_BEFORE.search(text[max(0, start - 40) : start])
+    word = before.group(1) if before else ""
+    low = word.lower().rstrip(".")
+    if not word:
+        return True
+    if low in _NEVER_END:
+        # "No. 5", "Dr. Smith"; but "in Jan. The" is rare enough to accept.
+        return False
+    if len(word) == 1 and word.isalpha() and word.isupper():
+        return False  # an initial: "John F. Kennedy"
+    if low in _MAY_END or re.fullmatch(r"(?:[a-z]\.)+[a-z]", low):
+        return nxt.lower().strip("\"'“‘,") in _OPENERS
+    if word.isdigit() and len(word) <= 3:
+        # "1. First item" at the start of a line is a list marker, not a sentence.
+        line_start = text.rfind("\n", 0, start) + 1
+        if text[line_start:start].strip() == word:
+            return False
+    return True
+
+
+def _boundaries(text: str) -> list[int]:
+    """Offsets where one sentence ends and the next may begin (sorted, unique)."""
+    cuts: set[int] = set()
+    for m in _TERMINAL.finditer(text):
+        if _period_ends_sentence(text, m.start(), m.end()):
+            cuts.add(m.end())
+    for m in _BLANK_LINE.finditer(text):
+        cuts.add(m.start())
+    # A single line break ends a sentence unless the next line visibly continues it
+    # (starts lower-case and is not a list item): hard-wrapped prose stays whole.
+    pos = text.find("\n")
+    while pos != -1:
+        stripped = text[pos + 1 : pos + 200].lstrip(" \t")
+        if not stripped or not stripped[0].islower() or _LIST_ITEM.match(stripped):
+            cuts.add(pos)
+        pos = text.find("\n", pos + 1)
+    return sorted(cuts)
+
+
+def split_sentences(text: str) -> list[Span]:
+    """Split ``text`` into sentence spans with exact offsets.
+
+    Spans are ordered, non-overlapping, trimmed of surrounding whitespace, and together cover
+    every non-whitespace character. Paragraph breaks always end a sentence; a single newline ends
+    one unless the next line starts in lower case (wrapped prose).
+    """
+    spans: list[Span] = []
+    prev = 0
+    for cut in [*_boundaries(text), len(text)]:
+        if cut <= prev:
+            continue
+        _append_trimmed(text, prev, cut, spans)
+        prev = cut
+    return spans
+
+
+def _append_trimmed(text: str, start: int, end: int, out: list[Span]) -> None:
+    piece = text[start:end]
+    left = len(piece) - len(piece.lstrip())
+    right = len(piece.rstrip())
+    if right > left:
+        out.append(Span(start + left, start + right, piece[left:right]))
+
+
+# --------------------------------------------------------------------------- tokens
+
+# Numbers keep their inner separators ("9.4", "1,083", "2025-03-12" splits at '-'); words are
+# unicode letter/digit runs; apostrophes split contractions ("world's" -> "world", "s").
+_TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W_]+", re.UNICODE)
+_THOUSANDS = re.compile(r"^\d{1,3}(?:,\d{3})+$")
+
+STOPWORDS: frozenset[str] = _wordset(
+    """a about above after again against all am an and any are aren as at be because been before
+    being below between both but by can cannot could couldn did didn do does doesn doing don down
+    during each few for from further had hadn has hasn have haven having he her here hers herself
+    him himself his how i if in into is isn it its itself just let ll me more most mustn my myself
+    nor of off on once only or other ought our ours ourselves out over own re s same shan she
+    should shouldn so some such t than that the their theirs them themselves then there these they
+    this those through to too under until up us ve very was wasn we were weren what when where
+    which while who whom why will with won would wouldn you your yours yourself yourselves d m o y
+    also however thus therefore may might must shall upon via whether yet within without per
+    would etc e g ie eg one's s's another else ever every many much several
+    said says say"""
+)
+# Negation words are deliberately NOT stopwords ("no", "not", "never"): they carry meaning and
+# matter for coverage; numbers are always content words.
+
+
+def _normalize_token(tok: str) -> str:
+    if _THOUSANDS.match(tok):
+        return tok.replace(",", "")
+    if "," in tok:
+        return tok.replace(",", ".") if tok.count(",") == 1 and not _THOUSANDS.match(tok) else tok
+    return tok
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-cased word and number tokens; "1,083" -> "1083", "9.4" stays one token."""
+    return [_normalize_token(t) for t in _TOKEN.findall(text.lower())]
+
+
+def content_words(text: str) -> list[str]:
+    """Tokens minus stopwords and single letters; numbers (any length) are content words."""
+    return [t for t in tokenize(text) if (t[0].isdigit() or len(t) > 1) and t not in STOPWORDS]
+
+
+_SUFFIXES = (
+    ("ational", "ate"),
+    ("ization", "ize"),
+    ("iveness", "ive"),
+    ("fulness", "ful"),
+    ("ousness", "ous"),
+    ("ies", "y"),
+    ("ied", "y"),
+    ("sses", "ss"),
+    ("ingly", ""),
+    ("edly", ""),
+    ("ing", ""),
+    ("ed", ""),
+    ("es", "e"),
+    ("s", ""),
+    ("ly", ""),
+)
+
+
+def stem(word: str) -> str:
+    """Light, conservative suffix stripping so "completed"/"complete"/"completing" meet.
+
+    Numbers and short words are returned unchanged. Not a linguistic stemmer: it only has to
+    map variants of one word to the same key.
+    """
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    for suf, rep in _SUFFIXES:
+        if word.endswith(suf) and len(word) - len(suf) >= 3:
+            if suf == "s" and word.endswith(("ss", "us", "is")):
+                break
+            word = word[: len(word) - len(suf)] + rep
+            if suf in ("ing", "ed", "edly", "ingly") and word[-1] == word[-2] and word[-1] not in "lsz":
+                word = word[:-1]  # "stopped" -> "stop"
+            break
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]  # "create"/"created" -> "creat"
+    return word
+
+
+def stemmed_content(text: str) -> list[str]:
+    """``stem`` applied to ``content_words(text)``: the unit BM25 and coverage work on."""
+    return [stem(w) for w in content_words(text)]
