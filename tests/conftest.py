@@ -12,6 +12,8 @@ from collections.abc import Iterator
 import pytest
 import redis
 
+pytest_plugins = ["tests.chain_fixtures"]
+
 
 def free_port() -> int:
     with socket.socket() as s:

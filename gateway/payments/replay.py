@@ -145,10 +145,17 @@ class PaymentStore:
         return bool(await self._reserve(keys=[key], args=args))
 
     async def transition(
-        self, key: str, *, owner: str, from_states: tuple[str, ...], to: str,
-        ttl: int = -1, pending: str = "", **fields: str,
+        self,
+        key: str,
+        *,
+        expect_owner: str,
+        from_states: tuple[str, ...],
+        to: str,
+        ttl: int = -1,
+        pending: str = "",
+        **fields: str,
     ) -> bool:
-        args: list[str] = [owner, ",".join(from_states), to, str(ttl), pending, _now()]
+        args: list[str] = [expect_owner, ",".join(from_states), to, str(ttl), pending, _now()]
         for k, v in fields.items():
             args += [k, v]
         return bool(await self._transition(keys=[key, self.pending_key], args=args))
@@ -163,15 +170,25 @@ class PaymentStore:
 
     async def begin_settle(self, key: str, owner: str, outcome: dict[str, Any]) -> bool:
         return await self.transition(
-            key, owner=owner, from_states=(RESERVED,), to=SETTLING, ttl=self.reservation_ttl,
+            key,
+            expect_owner=owner,
+            from_states=(RESERVED,),
+            to=SETTLING,
+            ttl=self.reservation_ttl,
             outcome=json.dumps(outcome),
         )
 
     async def journal_broadcast(self, key: str, owner: str, tx_hash: str, raw_tx: str) -> bool:
         """Record the tx hash (and raw tx) before it is sent; the record becomes long-lived and pending."""
         return await self.transition(
-            key, owner=owner, from_states=(SETTLING,), to=BROADCAST, ttl=self.record_ttl, pending="add",
-            tx=tx_hash, raw=raw_tx,
+            key,
+            expect_owner=owner,
+            from_states=(SETTLING,),
+            to=BROADCAST,
+            ttl=self.record_ttl,
+            pending="add",
+            tx=tx_hash,
+            raw=raw_tx,
         )
 
     async def mark_settled(self, key: str, tx_hash: str, settle: dict[str, Any]) -> bool:
@@ -179,35 +196,48 @@ class PaymentStore:
         if rec is None or rec.state != BROADCAST or rec.tx != tx_hash:
             return False
         return await self.transition(
-            key, owner="*", from_states=(BROADCAST,), to=SETTLED, pending="rem", settle=json.dumps(settle),
+            key,
+            expect_owner="*",
+            from_states=(BROADCAST,),
+            to=SETTLED,
+            pending="rem",
+            settle=json.dumps(settle),
         )
 
-    async def claim_finalize(self, key: str, owner: str, *, stale_after: float,
-                             settle: dict[str, Any] | None = None) -> bool:
+    async def claim_finalize(
+        self, key: str, owner: str, *, stale_after: float, settle: dict[str, Any] | None = None
+    ) -> bool:
         """Take the right to call on_paid: from broadcast (with the receipt in hand), settled, or a
         finalizing claim whose holder vanished."""
         fields: dict[str, str] = {"owner": owner}
         if settle is not None:
             fields["settle"] = json.dumps(settle)
-        if await self.transition(key, owner="*", from_states=(SETTLED,), to=FINALIZING, pending="rem", **fields):
+        if await self.transition(key, expect_owner="*", from_states=(SETTLED,), to=FINALIZING, pending="rem", **fields):
             return True
         if settle is not None and await self.transition(
-            key, owner="*", from_states=(BROADCAST,), to=FINALIZING, pending="rem", **fields
+            key, expect_owner="*", from_states=(BROADCAST,), to=FINALIZING, pending="rem", **fields
         ):
             return True
         rec = await self.get(key)
         if rec is not None and rec.state == FINALIZING and time.time() - rec.updated > stale_after:
-            return await self.transition(key, owner=rec.owner, from_states=(FINALIZING,), to=FINALIZING, **fields)
+            return await self.transition(
+                key, expect_owner=rec.owner, from_states=(FINALIZING,), to=FINALIZING, **fields
+            )
         return False
 
     async def mark_paid(self, key: str, owner: str, final: dict[str, Any]) -> bool:
         return await self.transition(
-            key, owner=owner, from_states=(FINALIZING,), to=PAID, ttl=self.record_ttl, final=json.dumps(final),
+            key,
+            expect_owner=owner,
+            from_states=(FINALIZING,),
+            to=PAID,
+            ttl=self.record_ttl,
+            final=json.dumps(final),
         )
 
     async def unfinalize(self, key: str, owner: str) -> bool:
         """on_paid failed: back to settled so the next retry tries again."""
-        return await self.transition(key, owner=owner, from_states=(FINALIZING,), to=SETTLED)
+        return await self.transition(key, expect_owner=owner, from_states=(FINALIZING,), to=SETTLED)
 
     async def drop_failed(self, key: str, tx_hash: str | None = None) -> bool:
         """Terminal settlement failure (reverted, or never sent): nothing was charged; forget it."""
