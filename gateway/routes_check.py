@@ -6,10 +6,10 @@ import time
 from datetime import UTC, datetime
 
 from aiohttp import web
-from pydantic import BaseModel, ValidationError
 
-from gateway.access import KeyedCaller, authenticate, keyed, no_way_in
-from gateway.errors import json_error, validation_error
+from gateway.access import authenticate, keyed
+from gateway.dispatch import PricedEndpoint, serve_priced
+from gateway.errors import json_error
 from gateway.payments import WorkOutcome
 from gateway.schemas import CheckBatchRequest, CheckRequest, Limits
 from gateway.services import SERVICES, Services
@@ -27,12 +27,6 @@ def _limits(services: Services) -> Limits:
     s = services.settings
     return Limits(max_context_chars=s.max_context_chars, max_claim_chars=s.max_claim_chars,
                   max_batch_claims=s.max_batch_claims)
-
-
-async def _read_body(request: web.Request, max_bytes: int) -> bytes | web.Response:
-    if request.content_length is not None and request.content_length > max_bytes:
-        return json_error(413, "request body too large", "validation", limit_bytes=max_bytes)
-    return await request.read()  # aiohttp enforces client_max_size while reading (413 via middleware)
 
 
 def _now() -> datetime:
@@ -82,64 +76,40 @@ async def _run(services: Services, req: CheckRequest | CheckBatchRequest) -> Wor
     return WorkOutcome(200, {"data": data[0], "meta": meta})
 
 
-def _results_of(body: dict) -> list[dict]:
-    data = body["data"]
-    return data if isinstance(data, list) else [data]
+def _parser(model: type[CheckRequest] | type[CheckBatchRequest]):
+    def parse(services: Services, body: bytes) -> CheckRequest | CheckBatchRequest:
+        return model.model_validate_json(body or b"null", context={"limits": _limits(services)})
+
+    return parse
 
 
-def _response(outcome: WorkOutcome, headers: dict[str, str] | None = None) -> web.Response:
-    headers = dict(headers or {})
-    if outcome.status == 503:
-        headers["Retry-After"] = "1"
-    return web.json_response(outcome.body, status=outcome.status, headers=headers)
+async def _store(services: Services, owner: str, outcome: WorkOutcome) -> WorkOutcome:
+    data = outcome.body["data"]
+    await services.results.put_many(owner, data if isinstance(data, list) else [data])
+    return outcome
 
 
-async def _handle_check(request: web.Request, model: type[BaseModel]) -> web.StreamResponse:
-    services = request.app[SERVICES]
-    caller: KeyedCaller | None = None
-    if keyed(request):
-        auth = await authenticate(request, services.keys, services.limiter)
-        if isinstance(auth, web.Response):
-            return auth
-        caller = auth
-    elif not services.payments.enabled:
-        return no_way_in()
-
-    body = await _read_body(request, services.settings.max_body_bytes)
-    if isinstance(body, web.Response):
-        return body
-    try:
-        req = model.model_validate_json(body or b"null", context={"limits": _limits(services)})
-    except ValidationError as exc:
-        return validation_error(exc)
-
-    if caller is not None:
-        outcome = await _run(services, req)
-        if outcome.status == 200:
-            await services.results.put_many(caller.owner, _results_of(outcome.body))
-        return _response(outcome, caller.rate.headers())
-
-    async def on_paid(outcome: WorkOutcome, payer: str) -> WorkOutcome:
-        await services.results.put_many("payer:" + payer.lower(), _results_of(outcome.body))
-        return outcome
-
-    claims = len(req.claims)
-    return await services.payments.handle(
-        request,
-        price=services.payments.price(claims=claims, mode=req.mode),
-        description=f"groundcheck {req.mode} check of {claims} claim(s)",
-        body=body,
-        work=lambda: _run(services, req),
-        on_paid=on_paid,
+def _endpoint(model: type[CheckRequest] | type[CheckBatchRequest]) -> PricedEndpoint:
+    return PricedEndpoint(
+        parse=_parser(model),
+        claims=lambda req: len(req.claims),
+        mode=lambda req: req.mode,
+        run=lambda services, req, _owner: _run(services, req),
+        store=_store,
+        describe=lambda req: f"groundcheck {req.mode} check of {len(req.claims)} claim(s)",
     )
 
 
+_CHECK = _endpoint(CheckRequest)
+_BATCH = _endpoint(CheckBatchRequest)
+
+
 async def post_check(request: web.Request) -> web.StreamResponse:
-    return await _handle_check(request, CheckRequest)
+    return await serve_priced(request, _CHECK)
 
 
 async def post_check_batch(request: web.Request) -> web.StreamResponse:
-    return await _handle_check(request, CheckBatchRequest)
+    return await serve_priced(request, _BATCH)
 
 
 async def get_check(request: web.Request) -> web.StreamResponse:
