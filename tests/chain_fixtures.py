@@ -103,3 +103,8 @@ def set_automine(info: DevchainInfo, enabled: bool) -> None:
 def funded_payer(devchain: DevchainInfo, devchain_w3: Web3) -> LocalAccount:
     """A fresh payer with 1,000 gUSD, so tests never share balances or nonces."""
     return new_funded_payer(devchain, w3=devchain_w3)
+
+
+def mine(info: DevchainInfo, blocks: int = 1) -> None:
+    """Mine ``blocks`` blocks now (includes pending transactions while automine is off)."""
+    Web3(Web3.HTTPProvider(info.rpc_url)).provider.make_request("hardhat_mine", [hex(blocks)])

@@ -196,7 +196,9 @@ def load_artifact() -> dict[str, Any]:
 
 
 def _port_is_free(port: int) -> bool:
+    """True unless something listens on 127.0.0.1:port (TIME_WAIT leftovers do not count)."""
     with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind(("127.0.0.1", port))
         except OSError:
@@ -437,7 +439,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.cmd == "up":
         log = args.log or (args.out.with_suffix(".log") if args.out else None)
-        info = Devchain(args.port, args.chain_id, payers=args.payers, log_path=log).start()
+        try:
+            info = Devchain(args.port, args.chain_id, payers=args.payers, log_path=log).start()
+        except (RuntimeError, subprocess.CalledProcessError) as exc:
+            print(exc, file=sys.stderr)
+            return 1
         data = info.to_dict()
         if args.out:
             _write_json(args.out, data)
