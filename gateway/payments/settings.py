@@ -40,7 +40,10 @@ class X402Settings(BaseSettings):
     clock_skew_seconds: int = Field(
         30, ge=0, description="tolerance added to maxTimeoutSeconds when capping the validity window"
     )
-    max_header_bytes: int = Field(8192, ge=1024, description="largest accepted payment header")
+    max_header_bytes: int = Field(
+        6144, ge=1024, le=8000,
+        description="largest accepted payment header (aiohttp itself refuses header lines over 8190 bytes)",
+    )
     check_chain_state: bool = Field(
         True, description="check authorizationState and balanceOf on chain before running the check"
     )
