@@ -1,11 +1,12 @@
 """x402 payments: pricing, the 402 challenge, EIP-3009 verification, replay safety and settlement."""
 
-from .service import PaymentService, WorkOutcome
+from .service import PaymentService, PaymentsMisconfigured, WorkOutcome
 from .settings import X402Settings
 from .settle import RelayerSettler, Settler, SettleRequest, SettleResult
 
 __all__ = [
     "PaymentService",
+    "PaymentsMisconfigured",
     "RelayerSettler",
     "SettleRequest",
     "SettleResult",

@@ -23,6 +23,8 @@ from typing import Any
 from aiohttp import web
 from redis.asyncio import Redis
 
+from gateway.metrics import NO_PAYMENT_EVENTS, PaymentEvents
+
 from . import codes
 from .chain import Token, make_web3
 from .codec import (
@@ -103,6 +105,10 @@ def _error(code: str, status: int, detail: str | None = None, **extra: Any) -> w
     return _json(body, status, headers)
 
 
+class PaymentsMisconfigured(RuntimeError):
+    """The chain or token does not match the payment settings: payments cannot work."""
+
+
 class PaymentService:
     def __init__(
         self,
@@ -126,22 +132,43 @@ class PaymentService:
         self._inflight: set[asyncio.Task[web.StreamResponse]] = set()
         self._reconciler: asyncio.Task[None] | None = None
         self._accepting = False
+        self.metrics: PaymentEvents = NO_PAYMENT_EVENTS  # the app sets its counters
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> None:
-        """Connect to the chain, check the token matches the settings, start the reconciler."""
+        """Connect to the chain, check the token matches the settings, start the reconciler.
+
+        A misconfiguration (chain id, token EIP-712 name/version) raises. An unreachable RPC does not
+        stop the gateway: keyless calls get 503 ``payments_unavailable`` while a background task
+        keeps trying to connect."""
         if not self.enabled:
             return
         s = self.settings
         assert s.rpc_url and s.asset
         self._w3 = make_web3(s.rpc_url, s.rpc_timeout_seconds)
         self.token = Token(self._w3, s.asset)
+        try:
+            await self._connect()
+        except PaymentsMisconfigured:
+            await self._w3.provider.disconnect()
+            raise
+        except Exception as exc:
+            log.error("x402: chain RPC unreachable at start-up (%s); retrying in the background",
+                      type(exc).__name__)
+            self._reconciler = asyncio.create_task(self._connect_then_reconcile(), name="x402-reconciler")
+            return
+        self._reconciler = asyncio.create_task(self._reconcile_loop(), name="x402-reconciler")
+
+    async def _connect(self) -> None:
+        s = self.settings
+        assert self.token is not None
         chain_id = await self._w3.eth.chain_id
         if chain_id != s.chain_id:
-            raise RuntimeError(f"RPC chain id {chain_id} does not match GROUNDCHECK_X402_NETWORK {s.network}")
+            raise PaymentsMisconfigured(
+                f"RPC chain id {chain_id} does not match GROUNDCHECK_X402_NETWORK {s.network}")
         name, version = await self.token.name(), await self.token.version()
         if (name, version) != (s.asset_name, s.asset_version):
-            raise RuntimeError(
+            raise PaymentsMisconfigured(
                 f"token EIP-712 domain is ({name!r}, {version!r}) but settings say "
                 f"({s.asset_name!r}, {s.asset_version!r}); signatures would not verify on chain"
             )
@@ -149,8 +176,22 @@ class PaymentService:
             self.settler = RelayerSettler(s, self._w3, self.token, self.redis)
         await self.settler.start()
         self._accepting = True
-        self._reconciler = asyncio.create_task(self._reconcile_loop(), name="x402-reconciler")
         log.info("x402 payments on: network=%s asset=%s payTo=%s", s.network, s.asset, s.pay_to)
+
+    async def _connect_then_reconcile(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.reconcile_interval_seconds)
+            try:
+                await self._connect()
+                break
+            except PaymentsMisconfigured as exc:
+                log.error("x402 payments stay off: %s", exc)
+                return
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                log.warning("x402: chain RPC still unreachable (%s)", type(exc).__name__)
+        await self._reconcile_loop()
 
     async def close(self) -> None:
         """Stop taking payments, let in-flight settlements finish, stop the reconciler."""
@@ -179,6 +220,7 @@ class PaymentService:
             return {"enabled": False, "reason": "payments are not configured"}
         out: dict[str, Any] = {
             "enabled": True,
+            "available": self._accepting,
             "x402Versions": SUPPORTED_VERSIONS if s.v1_network_name else [2],
             "scheme": "exact",
             "network": s.network,
@@ -226,6 +268,7 @@ class PaymentService:
         except PaymentHeaderError as exc:
             if exc.status == 402:
                 return self._challenge(offer, exc.code, exc.message)
+            self.metrics.rejected(exc.code)
             return _error(exc.code, 400, exc.message)
 
         exact: ExactEvmPayload = parsed.payload.payload
@@ -261,6 +304,7 @@ class PaymentService:
                 code = await self.settler.verify_onchain(sreq)
             except Exception as exc:
                 log.warning("on-chain verification failed: %s", type(exc).__name__)
+                self.metrics.rejected(codes.UNEXPECTED_VERIFY_ERROR)
                 return _error(codes.UNEXPECTED_VERIFY_ERROR, 503, "could not reach the chain; retry shortly")
             if code is not None:
                 return self._challenge(offer, code, "the chain would not accept this authorization")
@@ -277,6 +321,7 @@ class PaymentService:
                 return _error(codes.PAYMENT_IN_PROGRESS, 409, "this payment is being processed; retry")
             return await self._existing(ctx, record, on_paid)
         log.info("payment reserved payer=%s nonce=%s…", checked.payer, checked.nonce[:10])
+        self.metrics.verified()
         return await self._run(ctx, owner, sreq, work, on_paid)
 
     async def _run(self, ctx: _Ctx, owner: str, sreq: SettleRequest, work: Work, on_paid: OnPaid) -> web.StreamResponse:
@@ -358,6 +403,7 @@ class PaymentService:
                           "payment settled; retry the same request with the same payment header for the result",
                           transaction=settle.get("transaction", ""))
         await self.store.mark_paid(ctx.key, owner, {"status": final.status, "body": final.body})
+        self.metrics.settled()
         log.info("payment settled and delivered key=%s tx=%s", ctx.key, settle.get("transaction"))
         return self._paid(ctx, final.status, final.body, settle)
 
@@ -488,6 +534,7 @@ class PaymentService:
     def _challenge(
         self, offer: Offer, error: str, detail: str | None = None, *, settle: dict[str, Any] | None = None
     ) -> web.Response:
+        self.metrics.challenged(error)
         body = payment_required_v1_body(offer, error)
         if detail:
             body["detail"] = detail
@@ -501,6 +548,7 @@ class PaymentService:
         return _json(body, 402, headers)
 
     def _pending(self, ctx: _Ctx, payer: str, tx_hash: str) -> web.Response:
+        self.metrics.pending()
         settle = SettleResponse(
             success=False, transaction=tx_hash, network=self._network_label(ctx.version), payer=payer,
             error_reason=codes.SETTLEMENT_PENDING,

@@ -29,6 +29,9 @@ from .verify import CheckedAuthorization
 
 log = logging.getLogger("groundcheck.payments.settle")
 
+# a pending transfer whose authorization expired this long ago (chain time) and is still unused is dead
+EXPIRY_MARGIN_SECONDS = 60
+
 # called with (tx_hash, raw_tx_hex) before the tx is sent; False = do not send
 Journal = Callable[[str, str], Awaitable[bool]]
 
@@ -139,7 +142,7 @@ class RelayerSettler:
                 await self.w3.eth.send_raw_transaction(signed.raw_transaction)
             except Web3RPCError as exc:
                 # the node answered and refused it: nothing was broadcast
-                log.warning("relayer tx rejected by the node: %s", exc)
+                log.warning("relayer tx rejected by the node: %s", str(exc)[:200])
                 return SettleResult(False, transaction="", error_reason=codes.UNEXPECTED_SETTLE_ERROR,
                                     error_message="the node rejected the settlement transaction",
                                     broadcast=False)
@@ -172,6 +175,12 @@ class RelayerSettler:
                                 error_message="no matching Transfer event", broadcast=True)
         return SettleResult(True, transaction=tx_hash, broadcast=True)
 
+    async def _authorization_is_dead(self, req: SettleRequest) -> bool:
+        latest = await self.w3.eth.get_block("latest")
+        if int(latest["timestamp"]) < req.auth.valid_before + EXPIRY_MARGIN_SECONDS:
+            return False
+        return not await self.token.authorization_state(req.auth.payer, req.auth.nonce_bytes)
+
     async def reconcile(self, tx_hash: str, req: SettleRequest, raw_tx: str | None) -> SettleResult | None:
         try:
             receipt = await self.w3.eth.get_transaction_receipt(tx_hash)
@@ -179,6 +188,11 @@ class RelayerSettler:
             receipt = None
         if receipt is not None:
             return self._from_receipt(receipt, tx_hash, req)
+        if await self._authorization_is_dead(req):
+            # expired and never used: no transaction, ours or anyone's, can move this money any more
+            return SettleResult(False, transaction=tx_hash, error_reason=codes.VALID_BEFORE,
+                                error_message="the authorization expired before the transfer was mined",
+                                broadcast=False)
         try:
             await self.w3.eth.get_transaction(tx_hash)
             return None  # known to the node, not mined yet
@@ -198,5 +212,5 @@ class RelayerSettler:
             if too_low and not await self.token.authorization_state(req.auth.payer, req.auth.nonce_bytes):
                 return SettleResult(False, transaction=tx_hash, error_reason=codes.TRANSACTION_FAILED,
                                     error_message="journaled tx can no longer be mined", broadcast=False)
-            log.warning("re-sending journaled tx %s failed: %s", tx_hash, exc)
+            log.warning("re-sending journaled tx %s failed: %s", tx_hash, str(exc)[:200])
             return None
