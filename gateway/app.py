@@ -6,9 +6,10 @@ from collections.abc import AsyncIterator
 
 from aiohttp import web
 
-from gateway import routes_check, routes_meta
+from gateway import routes_check, routes_hallucination, routes_meta
 from gateway.errors import error_middleware
 from gateway.keys import KeyStore
+from gateway.metrics import METRICS, metrics_middleware, setup_metrics
 from gateway.observability import request_context_middleware
 from gateway.payments import PaymentService
 from gateway.ratelimit import RateLimiter
@@ -25,6 +26,7 @@ async def _services_context(app: web.Application) -> AsyncIterator[None]:
     pool = VerifierPool(size=settings.pool_size, engine_name=settings.engine,
                         queue_limit=settings.pool_queue_limit)
     payments = PaymentService(settings.x402, redis)
+    payments.metrics = app[METRICS].payments
     await pool.start()
     await payments.start()
     app[SERVICES] = Services(
@@ -42,11 +44,13 @@ async def _services_context(app: web.Application) -> AsyncIterator[None]:
 def create_app(settings: Settings | None = None) -> web.Application:
     settings = settings or Settings()
     app = web.Application(
-        middlewares=[request_context_middleware, error_middleware],
+        middlewares=[metrics_middleware, request_context_middleware, error_middleware],
         client_max_size=settings.max_body_bytes,
     )
     app[SETTINGS] = settings
     routes_check.add_routes(app)
     routes_meta.add_routes(app)
+    routes_hallucination.add_routes(app)
+    setup_metrics(app)
     app.cleanup_ctx.append(_services_context)
     return app

@@ -17,17 +17,20 @@ import logging
 import multiprocessing
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from verifier.registry import TEST_ENGINES_ENV, load_engine
 from verifier.types import ClaimVerdict, Engine
 
-__all__ = ["VerifierPool", "PoolBusy", "CheckTimeout", "WorkerCrashed"]
+__all__ = ["VerifierPool", "PoolBusy", "CheckTimeout", "WorkerCrashed", "worker_engine"]
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 class PoolBusy(Exception):
@@ -55,6 +58,12 @@ def _init_worker(engine_name: str, options: dict, env: dict[str, str | None]) ->
         else:
             os.environ[key] = value
     _ENGINE = load_engine(engine_name, **options)
+
+
+def worker_engine() -> Engine:
+    """The engine of the current worker process (for tasks submitted with :meth:`VerifierPool.run_task`)."""
+    assert _ENGINE is not None, "worker_engine() is only available inside a pool worker"
+    return _ENGINE
 
 
 def _warm(pause_s: float) -> tuple[int, str]:
@@ -162,6 +171,12 @@ class VerifierPool:
 
     async def run_check(self, claims: Sequence[str], context: str, deadline_s: float) -> list[ClaimVerdict]:
         """Run ``engine.check_batch(claims, context)`` in a worker within ``deadline_s`` seconds."""
+        return await self.run_task(_run, list(claims), context, deadline_s=deadline_s)
+
+    async def run_task(self, fn: Callable[..., T], *args: object, deadline_s: float) -> T:
+        """Run ``fn(*args)`` in a worker within ``deadline_s`` seconds (same admission, timeout and
+        crash handling as :meth:`run_check`). ``fn`` must be a picklable module-level function; it
+        can reach the worker's engine through :func:`worker_engine`."""
         if self._closed:
             raise RuntimeError("verifier pool is closed")
         if self._pending >= self.queue_limit:
@@ -170,7 +185,7 @@ class VerifierPool:
         try:
             gen = self._current()
             try:
-                cfut = gen.executor.submit(_run, list(claims), context)
+                cfut = gen.executor.submit(fn, *args)
             except (BrokenProcessPool, RuntimeError) as exc:
                 self._retire(gen)
                 raise WorkerCrashed("the verifier pool was broken; it has been restarted") from exc

@@ -1,0 +1,67 @@
+"""POST /v1/hallucination-rate (seed 000): per-claim content-token coverage against its own evidence."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from aiohttp import web
+from pydantic import BaseModel, ConfigDict, Field
+
+from gateway.dispatch import PricedEndpoint, serve_priced
+from gateway.offload import PoolFailure, offload
+from gateway.payments import WorkOutcome
+from gateway.services import Services
+from verifier.coverage import hallucination_rate_task
+
+EvidenceText = Annotated[str, Field(min_length=1, max_length=50_000)]
+
+
+class RateClaim(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    claim_id: str = Field(..., min_length=1, max_length=128)
+    claim_text: str = Field(..., min_length=1, max_length=20_000)
+    evidence_texts: list[EvidenceText] = Field(..., min_length=1, max_length=100)
+
+
+class HallucinationRateRequest(BaseModel):
+    """The seed's inputSchema: additionalProperties false everywhere, every min/max enforced (422)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    claims: list[RateClaim] = Field(..., min_length=1, max_length=5000)
+    minimum_coverage_fraction: float = Field(..., ge=0, le=1)
+
+
+def _parse(_services: Services, body: bytes) -> HallucinationRateRequest:
+    return HallucinationRateRequest.model_validate_json(body or b"null")
+
+
+async def _run(services: Services, req: HallucinationRateRequest, _owner: str | None) -> WorkOutcome:
+    claims = [(c.claim_id, c.claim_text, c.evidence_texts) for c in req.claims]
+    try:
+        body = await offload(services, hallucination_rate_task, claims, req.minimum_coverage_fraction)
+    except PoolFailure as failure:
+        return failure.outcome()
+    return WorkOutcome(200, body)
+
+
+async def _store(_services: Services, _owner: str, outcome: WorkOutcome) -> WorkOutcome:
+    return outcome  # a screening result carries no id: nothing to store
+
+
+_ENDPOINT: PricedEndpoint[HallucinationRateRequest] = PricedEndpoint(
+    parse=_parse,
+    claims=lambda req: len(req.claims),
+    run=_run,
+    store=_store,
+    describe=lambda req: f"groundcheck hallucination-rate screening of {len(req.claims)} claim(s)",
+)
+
+
+async def post_hallucination_rate(request: web.Request) -> web.StreamResponse:
+    return await serve_priced(request, _ENDPOINT)
+
+
+def add_routes(app: web.Application) -> None:
+    app.router.add_post("/v1/hallucination-rate", post_hallucination_rate)
