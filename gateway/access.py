@@ -9,6 +9,7 @@ from redis.exceptions import RedisError
 
 from gateway.errors import json_error
 from gateway.keys import ApiKey, KeyStore
+from gateway.metrics import count_rate_limited
 from gateway.ratelimit import RateDecision, RateLimiter
 
 API_KEY_HEADER = "x-api-key"
@@ -40,6 +41,7 @@ async def authenticate(request: web.Request, keys: KeyStore, limiter: RateLimite
         return json_error(503, "service temporarily unavailable: cannot verify API keys", "server",
                           headers={"Retry-After": "5"})
     if not decision.allowed:
+        count_rate_limited(request)
         return json_error(429, f"rate limit exceeded ({key.rate}); retry after {decision.retry_after_s}s",
                           "rate_limit", headers=decision.headers())
     return KeyedCaller(key=key, rate=decision)

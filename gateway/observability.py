@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from aiohttp import web
 
 from gateway.errors import Handler
+from gateway.metrics import route_label
 
 REQUEST_ID = web.RequestKey("request_id", str)
 request_id_var: contextvars.ContextVar[str] = contextvars.ContextVar("request_id", default="-")
@@ -72,7 +73,8 @@ async def request_context_middleware(request: web.Request, handler: Handler) -> 
             response.headers.setdefault("Content-Security-Policy", _API_CSP)
         response.headers["X-Request-Id"] = request_id
         access_log.info("request", extra={"fields": {
-            "method": request.method, "path": request.path, "status": response.status,
+            "method": request.method, "route": route_label(request), "path": request.path,
+            "status": response.status,
             "ms": round((time.perf_counter() - started) * 1000, 2),
         }})
         return response
