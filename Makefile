@@ -18,9 +18,8 @@ install: $(VENV)/.installed
 system-deps:
 	@bash deploy/local/system_deps.sh
 
-devchain-deps: system-deps
-	@if [ -f $(DEVCHAIN)/package-lock.json ] && [ ! -d $(DEVCHAIN)/node_modules ]; then \
-		cd $(DEVCHAIN) && npm ci --no-audit --no-fund --loglevel=error; fi
+devchain-deps: install system-deps
+	@$(PY) $(DEVCHAIN)/devchain.py build
 
 run: install devchain-deps
 	@$(PY) deploy/local/stack.py up
