@@ -8,12 +8,12 @@ from datetime import UTC, datetime
 from aiohttp import web
 
 from gateway.access import authenticate, keyed
+from gateway.check_result import check_body, evidence_items
 from gateway.dispatch import PricedEndpoint, serve_priced
 from gateway.errors import json_error
 from gateway.payments import WorkOutcome
 from gateway.schemas import CheckBatchRequest, CheckRequest, Limits
 from gateway.services import SERVICES, Services
-from gateway.storage import new_check_id
 from verifier.pool import CheckTimeout, PoolBusy, WorkerCrashed
 from verifier.types import ClaimVerdict, join_context
 
@@ -31,10 +31,6 @@ def _limits(services: Services) -> Limits:
 
 def _now() -> datetime:
     return datetime.now(UTC)
-
-
-def _evidence(verdict: ClaimVerdict) -> list[dict]:
-    return [{"source": "context", **e.to_dict()} for e in verdict.evidence]
 
 
 async def _run(services: Services, req: CheckRequest | CheckBatchRequest) -> WorkOutcome:
@@ -59,21 +55,12 @@ async def _run(services: Services, req: CheckRequest | CheckBatchRequest) -> Wor
         except WorkerCrashed:
             return WorkOutcome(500, {"error": "the verifier worker failed while running this check",
                                      "source": "verifier"})
-        evidence = [_evidence(v) for v in verdicts]
+        evidence = [evidence_items(v) for v in verdicts]
         model_used = services.pool.model_used
     latency_ms = int((time.perf_counter() - started) * 1000)
-    checked_at = _now().isoformat()
-    data = [
-        {"id": new_check_id(), "verdict": v.verdict, "confidence_score": round(float(v.confidence_score), 6),
-         "evidence": ev, "model_used": model_used, "latency_ms": latency_ms, "checked_at": checked_at,
-         "rationale": v.rationale}
-        for v, ev in zip(verdicts, evidence, strict=True)
-    ]
-    meta: dict = {"timestamp": checked_at}
-    if isinstance(req, CheckBatchRequest):
-        meta["count"] = len(data)
-        return WorkOutcome(200, {"data": data, "meta": meta})
-    return WorkOutcome(200, {"data": data[0], "meta": meta})
+    body = check_body(verdicts, model_used, latency_ms, batch=isinstance(req, CheckBatchRequest),
+                      evidence=evidence)
+    return WorkOutcome(200, body)
 
 
 def _parser(model: type[CheckRequest] | type[CheckBatchRequest]):
