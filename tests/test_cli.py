@@ -1,0 +1,135 @@
+"""The `groundcheck` console script, run in a subprocess like a user would."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from gateway.app import create_app
+from gateway.payments.settings import X402Settings
+from gateway.settings import Settings
+from tests.conftest import free_port
+
+BIN = Path(sys.executable).parent / "groundcheck"
+CONTEXT = (
+    "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France. "
+    "It was completed in March 1889 for the World's Fair. It is 330 metres tall."
+)
+VOLATILE = {"id", "latency_ms", "checked_at"}
+
+
+def run(*args: str, stdin: str | None = None, env: dict[str, str] | None = None,
+        module: bool = False) -> subprocess.CompletedProcess:
+    cmd = [sys.executable, "-m", "gateway.cli", *args] if module else [str(BIN), *args]
+    full_env = {**os.environ, "GROUNDCHECK_ENGINE": "lexical", **(env or {})}
+    return subprocess.run(cmd, input=stdin, capture_output=True, text=True, timeout=120, env=full_env)
+
+
+@pytest.fixture(scope="module")
+def context_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("cli") / "context.txt"
+    path.write_text(CONTEXT, encoding="utf-8")
+    return path
+
+
+def test_console_script_is_installed() -> None:
+    assert BIN.exists() or shutil.which("groundcheck"), "pip install -e . declares the groundcheck script"
+
+
+async def test_check_prints_the_api_body(context_file: Path, aiohttp_client, redis_url: str) -> None:
+    claim = "The Eiffel Tower is in Paris."
+    proc = run("check", "--claim", claim, "--context", str(context_file))
+    assert proc.returncode == 0, proc.stderr
+    cli = json.loads(proc.stdout)
+
+    settings = Settings(redis_url=redis_url, pool_size=1, engine="lexical", x402=X402Settings())
+    client = await aiohttp_client(create_app(settings))
+    from gateway.keys import KeyStore
+    from gateway.ratelimit import RateSpec
+    from gateway.services import SERVICES
+
+    raw, _ = await KeyStore(client.server.app[SERVICES].redis).create("cli", RateSpec.parse("10/min"))
+    r = await client.post("/check", json={"claim": claim, "context": CONTEXT}, headers={"x-api-key": raw})
+    api = await r.json()
+
+    assert cli.keys() == api.keys() and cli["meta"].keys() == api["meta"].keys()
+    assert cli["data"]["id"].startswith("chk_")
+    strip = lambda d: {k: v for k, v in d.items() if k not in VOLATILE}  # noqa: E731
+    assert strip(cli["data"]) == strip(api["data"])  # same engine, same verdict, evidence and score
+
+
+def test_batch_from_stdin_and_strict_exit_code() -> None:
+    proc = run("check", "--claim", "It is 330 metres tall.", "--claim", "It is 500 metres tall.",
+               "--context", "-", "--compact", "--strict", stdin=CONTEXT, module=True)
+    assert proc.returncode == 1, proc.stderr  # one claim is not supported
+    body = json.loads(proc.stdout)
+    assert proc.stdout.count("\n") == 1  # --compact: one line
+    assert body["meta"]["count"] == 2
+    assert [d["verdict"] for d in body["data"]] == ["supported", "contradicted"]
+    ev = body["data"][0]["evidence"][0]
+    assert CONTEXT[ev["start"]:ev["end"]] == ev["text"]
+
+
+def test_errors_exit_2(context_file: Path, tmp_path: Path) -> None:
+    blank = tmp_path / "blank.txt"
+    blank.write_text("   ")
+    proc = run("check", "--claim", "x", "--context", str(blank))
+    assert proc.returncode == 2 and proc.stdout == ""
+    err = json.loads(proc.stderr)
+    assert err["source"] == "validation" and err["detail"]
+
+    proc = run("check", "--claim", "x", "--context", str(context_file), "--engine", "nope")
+    assert proc.returncode == 2 and "unknown verifier engine" in proc.stderr
+    proc = run("check", "--claim", "x", "--context", str(tmp_path / "missing.txt"))
+    assert proc.returncode == 2 and "cannot read context" in proc.stderr
+    long_claim = "word " * 1000
+    proc = run("check", "--claim", long_claim, "--context", str(context_file),
+               env={"GROUNDCHECK_MAX_CLAIM_CHARS": "100"})
+    assert proc.returncode == 2 and "limit is 100" in proc.stderr  # limits come from settings
+
+
+def test_keys_delegate_to_the_gateway_cli(redis_url: str) -> None:
+    env = {"GROUNDCHECK_REDIS_URL": redis_url}
+    created = run("keys", "create", "--name", "cli-user", "--rate", "5/min", "--json", env=env)
+    assert created.returncode == 0, created.stderr
+    key = json.loads(created.stdout)
+    assert key["api_key"] and key["name"] == "cli-user"
+    listed = run("keys", "list", "--json", env=env)
+    assert [k["name"] for k in json.loads(listed.stdout)] == ["cli-user"]
+    assert run("keys", "revoke", "cli-user", env=env).returncode == 0
+
+
+def test_serve_answers_health(redis_url: str) -> None:
+    port = free_port()
+    env = {**os.environ, "GROUNDCHECK_REDIS_URL": redis_url, "GROUNDCHECK_PORT": str(port),
+           "GROUNDCHECK_POOL_SIZE": "1", "GROUNDCHECK_ENGINE": "lexical"}
+    proc = subprocess.Popen([str(BIN), "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=2) as resp:
+                    health = json.loads(resp.read())
+                break
+            except OSError:
+                assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
+                assert time.monotonic() < deadline, "groundcheck serve did not answer /health"
+                time.sleep(0.2)
+        assert health["status"] == "ok" and health["pool"]["size"] == 1
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0
