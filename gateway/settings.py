@@ -34,6 +34,20 @@ class Settings(BaseSettings):
     result_ttl_s: int = Field(30 * 24 * 3600, ge=60, description="how long stored checks live")
     default_rate: str = Field("60/min", description="rate limit for keys created without --rate")
 
+    fetch_timeout_s: float = Field(5.0, gt=0, description="timeout of one source-URL fetch hop")
+    fetch_max_bytes: int = Field(2_000_000, ge=1024, description="bytes read from one source URL (rest dropped)")
+    fetch_max_redirects: int = Field(3, ge=0, le=10, description="redirects followed per source URL")
+    fetch_allow_loopback: bool = Field(False, description="TESTS ONLY: let source URLs reach loopback addresses")
+
+    claims_max_sentences: int = Field(120, ge=1, description="/claims/check: sentences checked (requests clamp down)")
+    claims_max_claims: int = Field(200, ge=1, description="/claims/check: atomic claims checked (requests clamp down)")
+    claims_source_read_chars: int = Field(60_000, ge=1, description="characters of each source that are read")
+    claims_max_answer_chars: int = Field(100_000, ge=1, description="POST /claims/check: longer answers get 413")
+    claims_max_sources: int = Field(50, ge=1, description="POST /claims/check: more sources get 413")
+    claims_max_source_chars: int = Field(1_000_000, ge=1, description="/claims/check: total source characters (413)")
+    claims_warn_threshold: float = Field(0.2, ge=0, le=1, description="default unsupportedShare for label warn")
+    claims_alert_threshold: float = Field(0.5, ge=0, le=1, description="default unsupportedShare for label alert")
+
     x402: X402Settings = Field(default_factory=X402Settings)
 
     @field_validator("default_rate")
