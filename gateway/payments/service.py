@@ -262,14 +262,13 @@ class PaymentService:
         if not has_payment_header(request.headers):
             return self._challenge(offer, codes.PAYMENT_REQUIRED)
         if not self._accepting or self.settler is None:
-            return _error("payments_unavailable", 503, "payments are not accepted right now")
+            return self._refuse("payments_unavailable", 503, "payments are not accepted right now")
         try:
             parsed = parse_payment_header(request.headers, max_bytes=self.settings.max_header_bytes)
         except PaymentHeaderError as exc:
             if exc.status == 402:
                 return self._challenge(offer, exc.code, exc.message)
-            self.metrics.rejected(exc.code)
-            return _error(exc.code, 400, exc.message)
+            return self._refuse(exc.code, 400, exc.message)
 
         exact: ExactEvmPayload = parsed.payload.payload
         auth = exact.authorization
@@ -304,8 +303,7 @@ class PaymentService:
                 code = await self.settler.verify_onchain(sreq)
             except Exception as exc:
                 log.warning("on-chain verification failed: %s", type(exc).__name__)
-                self.metrics.rejected(codes.UNEXPECTED_VERIFY_ERROR)
-                return _error(codes.UNEXPECTED_VERIFY_ERROR, 503, "could not reach the chain; retry shortly")
+                return self._refuse(codes.UNEXPECTED_VERIFY_ERROR, 503, "could not reach the chain; retry shortly")
             if code is not None:
                 return self._challenge(offer, code, "the chain would not accept this authorization")
 
@@ -412,7 +410,7 @@ class PaymentService:
             # same (payer, nonce), different authorization or signature: never the same payment
             return self._challenge(ctx.offer, codes.NONCE_USED, "this authorization nonce was already used")
         if record.fingerprint != ctx.fingerprint:
-            return _error(codes.PAYMENT_REQUEST_MISMATCH, 409,
+            return self._refuse(codes.PAYMENT_REQUEST_MISMATCH, 409,
                           "this payment was made for a different request (method, path and body must match)")
         state = record.state
         if state == PAID:
@@ -482,6 +480,10 @@ class PaymentService:
         return resolved
 
     # ------------------------------------------------------------------ building blocks
+    def _refuse(self, code: str, status: int, detail: str) -> web.Response:
+        self.metrics.rejected(code)
+        return _error(code, status, detail)
+
     def _offer(self, request: web.Request, price: int, description: str) -> Offer:
         return build_offer(self.settings, price=price, url=str(request.url), description=description)
 

@@ -47,7 +47,6 @@ def v2_accepted(h: Harness, acct: LocalAccount, **accepted: Any) -> dict[str, st
     return {"PAYMENT-SIGNATURE": b64(raw)}
 
 
-NOW = int(time.time())
 MALLORY = Account.from_key("0x" + "66" * 32)
 
 

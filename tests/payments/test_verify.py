@@ -197,4 +197,4 @@ def test_recover_signer_uses_our_domain() -> None:
 def test_payment_v2_helper_is_valid_end_to_end() -> None:
     raw = payment_v2(S, ACCT, PRICE)
     assert match_v2(OFFER, InboundRequirementV2.model_validate(raw["accepted"])) is None
-    check(raw["payload"])
+    check(raw["payload"], now=int(time.time()))
