@@ -11,8 +11,16 @@ from gateway.access import authenticate, keyed
 from gateway.check_result import check_body, evidence_items
 from gateway.dispatch import PricedEndpoint, serve_priced
 from gateway.errors import json_error
+from gateway.openapi import Operation, Response, operation
 from gateway.payments import WorkOutcome
-from gateway.schemas import CheckBatchRequest, CheckRequest, Limits
+from gateway.schemas import (
+    CheckBatchEnvelope,
+    CheckBatchRequest,
+    CheckEnvelope,
+    CheckRequest,
+    ErrorResponse,
+    Limits,
+)
 from gateway.services import SERVICES, Services
 from verifier.pool import CheckTimeout, PoolBusy, WorkerCrashed
 from verifier.types import ClaimVerdict, join_context
@@ -111,6 +119,32 @@ async def get_check(request: web.Request) -> web.StreamResponse:
         return json_error(404, "no such check for this caller", "not_found", headers=auth.rate.headers())
     return web.json_response({"data": data, "meta": {"timestamp": _now().isoformat()}},
                              headers=auth.rate.headers())
+
+
+_CHECK_RESPONSES = {
+    200: Response("Verdict(s) computed at request time.", None),
+    422: Response("Invalid request body; `detail` names each bad field.", ErrorResponse),
+    413: Response("Request body over the size cap.", ErrorResponse),
+    500: Response("The verifier worker failed while running this check.", ErrorResponse),
+    504: Response("The check did not finish within the request deadline.", ErrorResponse),
+}
+operation(Operation(
+    "POST", "/check", "Verify one claim", tags=("check",), request=CheckRequest, keyed=True, paid=True,
+    description="grounded: faithfulness to the `context` you supply. open: needs a web search provider; "
+                "without one the verdict is `insufficient_evidence`.",
+    responses={**_CHECK_RESPONSES, 200: Response("The verdict.", CheckEnvelope,
+                                                 headers=("PAYMENT-RESPONSE", "X-PAYMENT-RESPONSE"))}))
+operation(Operation(
+    "POST", "/check/batch", "Verify 1-50 claims against one shared context", tags=("check",),
+    request=CheckBatchRequest, keyed=True, paid=True,
+    responses={**_CHECK_RESPONSES, 200: Response("One verdict per claim, in input order.", CheckBatchEnvelope,
+                                                 headers=("PAYMENT-RESPONSE", "X-PAYMENT-RESPONSE"))}))
+operation(Operation(
+    "GET", "/checks/{check_id}", "Retrieve a stored check", tags=("check",), keyed=True,
+    path_params=("check_id",),
+    description="Scoped to the x-api-key that created it: 404 for anyone else.",
+    responses={200: Response("The stored check.", CheckEnvelope),
+               404: Response("No such check for this caller.", ErrorResponse)}))
 
 
 def add_routes(app: web.Application) -> None:

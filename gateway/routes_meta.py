@@ -7,6 +7,8 @@ from redis.exceptions import RedisError
 
 import gateway
 import verifier
+from gateway.openapi import Operation, Response, operation
+from gateway.schemas import HealthResponse, StatusResponse
 from gateway.services import SERVICES
 
 
@@ -55,6 +57,13 @@ async def status(request: web.Request) -> web.Response:
         },
         "payments": services.payments.status_section(),
     })
+
+
+operation(Operation("GET", "/health", "Liveness and readiness", tags=("meta",), responses={
+    200: Response("Redis reachable, worker pool up.", HealthResponse),
+    503: Response("Degraded: Redis unreachable.", HealthResponse)}))
+operation(Operation("GET", "/v1/status", "Prices, networks, limits and the model in use", tags=("meta",),
+                    responses={200: Response("Service status.", StatusResponse)}))
 
 
 def add_routes(app: web.Application) -> None:

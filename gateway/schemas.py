@@ -121,3 +121,22 @@ class ErrorResponse(BaseModel):
     model_config = ConfigDict(extra="allow")
     error: str
     source: str = Field(..., description="where the error originated: auth, validation, payment, server, ...")
+
+
+class HealthResponse(BaseModel):
+    status: Literal["ok", "degraded"]
+    version: str
+    redis: Literal["ok", "unreachable"]
+    pool: dict[str, Any]
+
+
+class StatusResponse(BaseModel):
+    """What an agent needs before calling: version, model, limits, free tier, prices and networks."""
+
+    model_config = ConfigDict(extra="allow")
+    service: str
+    version: str
+    model: str | None
+    limits: dict[str, Any]
+    free_tier: dict[str, Any]
+    payments: dict[str, Any]
