@@ -422,8 +422,11 @@ class PaymentService:
         owner = self.store.new_owner()
         if state == BROADCAST:
             assert record.tx is not None and self.settler is not None
+            # a fresh broadcast may still be between journal and send: only an old one may be re-sent
+            recent = self._clock() - record.updated < self._reconcile_grace()
+            raw_tx = None if recent else record.fields.get("raw")
             try:
-                result = await self.settler.reconcile(record.tx, sreq, record.fields.get("raw"))
+                result = await self.settler.reconcile(record.tx, sreq, raw_tx)
             except Exception as exc:
                 log.warning("reconcile on retry failed: %s", type(exc).__name__)
                 result = None
@@ -453,7 +456,7 @@ class PaymentService:
         """Resolve journaled settlements older than ``grace`` seconds by their tx hash. Returns how many."""
         assert self.settler is not None
         if grace is None:
-            grace = self.settings.receipt_timeout_seconds + 5
+            grace = self._reconcile_grace()
         cutoff = self._clock() - grace
         keys = await self.redis.zrangebyscore(self.store.pending_key, "-inf", cutoff, start=0, num=100)
         resolved = 0
@@ -483,6 +486,10 @@ class PaymentService:
     def _refuse(self, code: str, status: int, detail: str) -> web.Response:
         self.metrics.rejected(code)
         return _error(code, status, detail)
+
+    def _reconcile_grace(self) -> float:
+        """A journaled tx younger than this may still be in its sender's hands (send / receipt wait)."""
+        return self.settings.receipt_timeout_seconds + 5
 
     def _offer(self, request: web.Request, price: int, description: str) -> Offer:
         return build_offer(self.settings, price=price, url=str(request.url), description=description)
@@ -521,7 +528,7 @@ class PaymentService:
     def _settle_response(self, ctx: _Ctx, payer: str, result: SettleResult) -> dict[str, Any]:
         return SettleResponse(
             success=result.success,
-            transaction=result.transaction,
+            transaction=result.transaction if (result.success or result.broadcast) else "",
             network=self._network_label(ctx.version),
             payer=payer,
             error_reason=None if result.success else (result.error_reason or codes.UNEXPECTED_SETTLE_ERROR),

@@ -141,11 +141,13 @@ class RelayerSettler:
             try:
                 await self.w3.eth.send_raw_transaction(signed.raw_transaction)
             except Web3RPCError as exc:
-                # the node answered and refused it: nothing was broadcast
-                log.warning("relayer tx rejected by the node: %s", str(exc)[:200])
-                return SettleResult(False, transaction="", error_reason=codes.UNEXPECTED_SETTLE_ERROR,
-                                    error_message="the node rejected the settlement transaction",
-                                    broadcast=False)
+                # the node answered with an error; unless it already has the tx ("already known"),
+                # nothing was broadcast
+                if not await self._node_knows(tx_hash):
+                    log.warning("relayer tx rejected by the node: %s", str(exc)[:200])
+                    return SettleResult(False, transaction=tx_hash, error_reason=codes.UNEXPECTED_SETTLE_ERROR,
+                                        error_message="the node rejected the settlement transaction",
+                                        broadcast=False)
             except Exception as exc:  # timeout / connection: it may or may not have been received
                 log.warning("relayer tx send outcome unknown (%s); left to the reconciler", type(exc).__name__)
                 return SettleResult(False, transaction=tx_hash, error_reason=codes.SETTLEMENT_PENDING,
@@ -163,6 +165,16 @@ class RelayerSettler:
             return SettleResult(False, transaction=tx_hash, error_reason=codes.SETTLEMENT_PENDING,
                                 pending=True, broadcast=True)
         return self._from_receipt(receipt, tx_hash, req)
+
+    async def _node_knows(self, tx_hash: str) -> bool:
+        """True if the node has the tx (mempool or chain); True as well when that cannot be told."""
+        try:
+            await self.w3.eth.get_transaction(tx_hash)
+            return True
+        except TransactionNotFound:
+            return False
+        except Exception:
+            return True  # unknown: keep it journaled, the reconciler decides later
 
     def _from_receipt(self, receipt: Any, tx_hash: str, req: SettleRequest) -> SettleResult:
         if receipt["status"] != 1:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from eth_account.signers.local import LocalAccount
 from redis.asyncio import Redis
-from web3.exceptions import TransactionNotFound
+from web3.exceptions import TransactionNotFound, Web3RPCError
 
 from gateway.payments import PaymentService, PaymentsMisconfigured, codes
 from gateway.payments.settle import RelayerSettler, SettleRequest
@@ -153,3 +153,50 @@ def test_settings_reject_bad_values() -> None:
         unit_settings(min_validity_seconds=400)
     assert unit_settings().chain_id == 84532
     assert json.loads(unit_settings().model_dump_json())["relayer_private_key"] is None
+
+
+async def test_send_error_for_a_tx_the_node_already_has_is_not_a_failure(
+    make_harness: Any, devchain: Any, funded_payer: LocalAccount, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """e.g. the reconciler of another replica re-sent it first: 'already known' still means sent."""
+    h: Harness = await make_harness()
+    hdrs = await pay_headers(h, funded_payer)
+    before = token_balances(devchain, funded_payer.address, devchain.pay_to)
+    eth = h.service._w3.eth
+    real_send = eth.send_raw_transaction
+
+    async def send_then_complain(raw: Any) -> Any:
+        await real_send(raw)
+        raise Web3RPCError("already known")
+
+    monkeypatch.setattr(eth, "send_raw_transaction", send_then_complain)
+    r = await h.post(BODY, hdrs)
+    assert r.status == 200, await r.text()
+    after = token_balances(devchain, funded_payer.address, devchain.pay_to)
+    assert (before[0] - after[0], after[1] - before[1]) == (PRICE, PRICE)
+
+
+async def test_node_rejecting_the_tx_withholds_the_result_and_keeps_the_payment_usable(
+    make_harness: Any, devchain: Any, funded_payer: LocalAccount, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    h: Harness = await make_harness()
+    hdrs = await pay_headers(h, funded_payer)
+    before = token_balances(devchain, funded_payer.address, devchain.pay_to)
+
+    async def refuse(_raw: Any) -> Any:
+        raise Web3RPCError("replacement transaction underpriced")
+
+    monkeypatch.setattr(h.service._w3.eth, "send_raw_transaction", refuse)
+    r = await h.post(BODY, hdrs)
+    assert r.status == 402 and "data" not in await r.json()
+    settle = settle_header(r)
+    assert settle.success is False and settle.error_reason == codes.UNEXPECTED_SETTLE_ERROR
+    assert settle.transaction == ""
+    assert await h.redis.keys(f"{h.settings.redis_prefix}:pay:*") == []
+    assert token_balances(devchain, funded_payer.address, devchain.pay_to) == before
+    monkeypatch.undo()
+    r = await h.post(BODY, hdrs)
+    assert r.status == 200
+    after = token_balances(devchain, funded_payer.address, devchain.pay_to)
+    assert (before[0] - after[0], after[1] - before[1]) == (PRICE, PRICE)
+    assert h.state.work_calls == 2 and len(h.state.paid) == 1
