@@ -145,6 +145,9 @@ class PaymentService:
             return
         s = self.settings
         assert s.rpc_url and s.asset
+        if self.settler is None and s.relayer_private_key is None:
+            raise PaymentsMisconfigured(
+                "GROUNDCHECK_X402_RELAYER_PRIVATE_KEY is required to settle payments (or plug in a Settler)")
         self._w3 = make_web3(s.rpc_url, s.rpc_timeout_seconds)
         self.token = Token(self._w3, s.asset)
         try:

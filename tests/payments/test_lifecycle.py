@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import socket
 from types import SimpleNamespace
 from typing import Any
@@ -28,7 +29,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.mark.parametrize("override", [{"asset_name": "USDC"}, {"asset_version": "1"}, {"network": "eip155:1"}])
+@pytest.mark.parametrize(
+    "override",
+    [{"asset_name": "USDC"}, {"asset_version": "1"}, {"network": "eip155:1"}, {"relayer_private_key": None}],
+)
 async def test_misconfiguration_refuses_to_start(devchain: Any, redis_url: str, override: dict) -> None:
     redis = Redis.from_url(redis_url)
     service = PaymentService(chain_settings(devchain, **override), redis)
@@ -200,3 +204,23 @@ async def test_node_rejecting_the_tx_withholds_the_result_and_keeps_the_payment_
     after = token_balances(devchain, funded_payer.address, devchain.pay_to)
     assert (before[0] - after[0], after[1] - before[1]) == (PRICE, PRICE)
     assert h.state.work_calls == 2 and len(h.state.paid) == 1
+
+
+async def test_no_signature_or_key_in_logs(
+    harness: Harness, devchain: Any, funded_payer: LocalAccount, caplog: pytest.LogCaptureFixture
+) -> None:
+    import base64
+
+    with caplog.at_level(logging.DEBUG):
+        hdrs = await pay_headers(harness, funded_payer)
+        assert (await harness.post(BODY, hdrs)).status == 200
+        assert (await harness.post(BODY, hdrs)).status == 200
+        forged = json.loads(base64.b64decode(hdrs["PAYMENT-SIGNATURE"]))
+        forged["payload"]["authorization"]["value"] = "1"
+        assert (await harness.post(BODY, {"PAYMENT-SIGNATURE": b64(forged)})).status == 402
+    signature = forged["payload"]["signature"].removeprefix("0x").lower()
+    text = caplog.text.lower()
+    assert "payment reserved" in text  # the flow did log
+    assert signature[:40] not in text
+    assert devchain.relayer_private_key.removeprefix("0x").lower() not in text
+    assert hdrs["PAYMENT-SIGNATURE"][:60].lower() not in text
