@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from verifier.bm25 import BM25
-from verifier.numbers import ContextFacts, extract_quantities, find_conflicts, negation_cues
-from verifier.text import Span, content_words, split_sentences, stem
+from verifier.numbers import ContextFacts, find_conflicts
+from verifier.text import Span, content_words, salient_words, split_sentences, stem
 from verifier.types import ClaimVerdict, Evidence
 
 __all__ = ["LexicalEngine", "ContextIndex", "VERSION"]
@@ -94,7 +94,11 @@ class LexicalEngine:
         slope: float = 12.0,
         conflict_penalty: float = 0.15,
         check_conflicts: bool = True,
+        aggregate: str = "min",
+        salient_weight: float = 1.0,
     ) -> None:
+        if aggregate not in ("min", "pooled"):
+            raise ValueError("aggregate must be 'min' or 'pooled'")
         self.threshold = threshold
         self.top_k = top_k
         self.window = window
@@ -103,6 +107,8 @@ class LexicalEngine:
         self.slope = slope
         self.conflict_penalty = conflict_penalty
         self.check_conflicts = check_conflicts
+        self.aggregate = aggregate
+        self.salient_weight = salient_weight
 
     @property
     def model_used(self) -> str:
@@ -130,6 +136,7 @@ class LexicalEngine:
         missing: list[str] = []
         conflicts: list[str] = []
         any_words = False
+        found_total, words_total = 0, 0
         for part in parts:
             words = content_words(part)
             if not words:
@@ -137,19 +144,25 @@ class LexicalEngine:
             any_words = True
             stems = {stem(w): w for w in words}
             unit, scores = self.best_unit(set(stems), idx)
-            coverage = min(coverage, unit.coverage)
             for i in unit.ids:
                 used[i] = max(used.get(i, 0.0), scores.get(i, 0.0))
             unit_words = frozenset().union(*(idx.words[i] for i in unit.ids)) if unit.ids else frozenset()
+            salient = salient_words(part) if self.salient_weight != 1.0 else set()
+            weights = {s: (self.salient_weight if w in salient else 1.0) for s, w in stems.items()}
+            found = sum(wt for s, wt in weights.items() if s in unit_words)
+            coverage = min(coverage, found / sum(weights.values()))
+            found_total += found
+            words_total += sum(weights.values())
             missing.extend(w for s, w in stems.items() if s not in unit_words and w not in missing)
             if self.check_conflicts and unit.ids:
                 ev_text = " ".join(idx.sentences[i].text for i in unit.ids)
-                needs_facts = bool(extract_quantities(part)) or bool(negation_cues(part))
-                for r in find_conflicts(part, ev_text, idx.facts if needs_facts else None):
+                for r in find_conflicts(part, ev_text, idx.facts):
                     if r not in conflicts:
                         conflicts.append(r)
         if not any_words:
             coverage = 0.0
+        elif self.aggregate == "pooled":
+            coverage = found_total / words_total
         score = _sigmoid(self.slope * (coverage - self.threshold)) * self.conflict_penalty ** len(conflicts)
         evidence = [
             Evidence(idx.sentences[i].text, idx.sentences[i].start, idx.sentences[i].end, round(s, 4))

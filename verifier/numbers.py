@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content, tokenize
 
@@ -75,15 +76,18 @@ _HEDGES = re.compile(
     re.IGNORECASE,
 )
 
-_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+_NUM = r"\d{1,3}(?:, ?\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 _SPELLED_RE = "|".join(sorted(_SPELLED, key=len, reverse=True))
 _QUANTITY = re.compile(
     rf"(?P<cur>US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR)\s?)?"
-    rf"(?:(?P<num>(?<![\w.,])(?:{_NUM}))(?!\.\d)|\b(?P<word>{_SPELLED_RE})\b)"
+    rf"(?:(?P<num>(?<![\w.,])(?<![^\W\d_]-)(?:{_NUM}))(?!\.\d)|\b(?P<word>{_SPELLED_RE})\b)"
     rf"(?P<attached>[a-zA-Z]{{1,3}}\b)?"
     rf"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|tn|mln)\b)?"
     rf"(?P<pct>\s?%|\s?per\s?cent\b|\s+percent(?:age points?)?\b)?",
     re.IGNORECASE,
+)
+_POST_HEDGE = re.compile(
+    r"\s*(?:[^\W\d_]+\s+)?(?:\+|or\s+(?:more|so|less|fewer|over|above|higher|lower)\b|plus\b)", re.IGNORECASE
 )
 _NEXT_TOKEN = re.compile(r"[\s\-]*(?:per\s+|a\s+|an\s+)?([^\W\d_]+)", re.UNICODE)
 _ORDINAL_SUFFIX = {"st", "nd", "rd", "th"}
@@ -104,7 +108,7 @@ class Quantity:
 
     def matches(self, other: Quantity) -> bool:
         """True when ``other`` states this quantity (equal up to this mention's rounding)."""
-        tol = self.precision / 2 + 1e-9 * max(abs(self.value), 1.0)
+        tol = min(self.precision / 2, max(0.05 * abs(self.value), 0.5)) + 1e-9 * max(abs(self.value), 1.0)
         if abs(self.value - other.value) <= tol:
             return True
         # "12 million" in the claim vs "12" in a table-like evidence line: accept the same digits.
@@ -143,9 +147,13 @@ def extract_dates(text: str) -> list[DateMention]:
 
 
 def _precision(num: str, scale: float) -> float:
-    digits = num.replace(",", "")
+    digits = num.replace(",", "").replace(" ", "")
     if "." in digits:
         return 10.0 ** -len(digits.split(".")[1]) * scale
+    zeros = len(digits) - len(digits.rstrip("0"))
+    if len(digits) >= 4 and zeros >= 2:
+        # "8,000" is a round figure: it states 8,276 too (tolerance is capped at 5 % in matches()).
+        return 10.0**zeros * scale
     return 1.0 * scale
 
 
@@ -169,7 +177,7 @@ def extract_quantities(text: str) -> list[Quantity]:
         scale_w = (m.group("scale") or "").lower()
         scale = _SCALES.get(scale_w, 1.0)
         if num:
-            base = float(num.replace(",", "")) if not num.startswith(".") else float(num)
+            base = float(num.replace(",", "").replace(" ", ""))
             prec = _precision(num, scale)
         else:
             if word.lower() in ("zero", "hundred", "dozen") and not scale_w:
@@ -198,8 +206,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             kind == "number" and num and re.fullmatch(r"1\d{3}|20\d{2}", num) and not scale_w and not attached
         )
         if is_year_like and not (nxt_word and nxt_word[0].islower() and nxt_word.lower() not in STOPWORDS):
-            kind, unit = "year", None  # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
-        hedged = bool(_HEDGES.search(src[max(0, m.start() - 25) : m.start()]))
+            kind, unit, prec = "year", None, 1.0  # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
+        hedged = bool(_HEDGES.search(src[max(0, m.start() - 25) : m.start()]) or _POST_HEDGE.match(src, m.end()))
         out.append(Quantity(value, kind, unit, m.group(0).strip(), m.start(), m.end(), prec, hedged))
     out.sort(key=lambda q: q.start)
     return out
@@ -208,25 +216,33 @@ def extract_quantities(text: str) -> list[Quantity]:
 # --------------------------------------------------------------------------- negation
 
 _NEGATION = re.compile(
-    r"\b(?:not(?!\s+only\b)|no(?!\.?\s*\d)|never|none|nobody|nothing|neither|nor|cannot|without)\b|n['’]t\b",
+    r"\b(?:not(?!\s+only\b)|no(?!\.?\s*\d)(?!\s+(?:more|less|later|sooner|fewer)\s+than\b)|never|none|nobody"
+    r"|nothing|neither|nor|cannot)\b|n['’]t\b",
     re.IGNORECASE,
+)
+# "I'm not sure", "I don't know, but ...", "not really, ...": conversational hedges, not negations.
+_NOT_A_NEGATION = re.compile(
+    r"\s*(?:[,.;:!?)]|$|(?:really|sure|certain|know|remember|recall|think|quite sure)\b)", re.IGNORECASE
 )
 
 
 def negation_cues(text: str) -> list[tuple[int, int]]:
-    """(start, end) of every negation cue: not, no, never, n't, none, nothing, cannot, without ...
+    """(start, end) of every negation cue: not, no, never, n't, none, nothing, cannot ...
 
-    "not only" and "No. 5" are not negations.
+    "not only", "no more than", "No. 5", "not sure", "I don't know" and a bare "No." are not
+    negations of content.
     """
-    return [(m.start(), m.end()) for m in _NEGATION.finditer(text)]
+    return [(m.start(), m.end()) for m in _NEGATION.finditer(text) if not _NOT_A_NEGATION.match(text, m.end())]
 
 
 def _negated_words(text: str) -> set[str]:
-    """Stemmed content words in the 4 tokens after each negation cue (what is being negated)."""
+    """The first content word (stemmed) within 3 tokens after each negation cue: what is negated."""
     words: set[str] = set()
     for _, end in negation_cues(text):
-        toks = tokenize(text[end : end + 60])[:4]
-        words.update(stem(t) for t in toks if t not in STOPWORDS and len(t) > 1)
+        for tok in tokenize(text[end : end + 50])[:3]:
+            if tok not in STOPWORDS and len(tok) > 1:
+                words.add(stem(tok))
+                break
     return words
 
 
@@ -258,21 +274,63 @@ def _same_kind(q: Quantity, e: Quantity) -> bool:
     return q.unit is None or e.unit is None or q.unit == e.unit
 
 
+# Measure words too generic to show two numbers talk about the same thing.
+_GENERIC = frozenset(
+    stem(w)
+    for w in str.split(
+        "time times year years day days month months week weeks hour hours minute minutes second seconds "
+        "percent cent ago thousand million billion trillion"
+    )
+)
+
+
+def _near_words(text: str, q: Quantity, span: int = 40) -> set[str]:
+    """Stemmed content words around a quantity (about 5 words each side), numbers excluded."""
+    left = tokenize(text[max(0, q.start - span) : q.start])[-5:]
+    right = tokenize(text[q.end : q.end + span])[:5]
+    return {stem(t) for t in left + right if not t[0].isdigit() and len(t) > 1 and t not in STOPWORDS}
+
+
+def _about_same_thing(claim: str, q: Quantity, evidence: str, e: Quantity) -> bool:
+    """Both numbers sit among shared specific words: "revenue of 12 billion euros" / "revenue of 9.4 ..."."""
+    shared = _near_words(claim, q) & _near_words(evidence, e)
+    return bool(shared - _GENERIC) or (q.unit is not None and q.unit == e.unit and q.unit not in _GENERIC)
+
+
+def _ranges(text: str, qs: list[Quantity]) -> dict[int, int]:
+    """Pairs of quantities forming a range ("25,000 to 5,000", "1990-2000"): index -> partner index."""
+    pairs: dict[int, int] = {}
+    for i in range(len(qs) - 1):
+        if re.fullmatch(r"\s*(?:to|-|–|—|and|or|through|until)\s*", text[qs[i].end : qs[i + 1].start], re.I):
+            pairs[i], pairs[i + 1] = i + 1, i
+    return pairs
+
+
 def _fmt(q: Quantity) -> str:
     return f'"{q.text}"'
 
 
-@dataclass(frozen=True)
 class ContextFacts:
-    """Quantities, dates and tokens of a whole context, extracted once and reused per claim."""
+    """Quantities, dates and tokens of a whole context, extracted on first use and then reused."""
 
-    quantities: list[Quantity]
-    dates: list[DateMention]
-    tokens: frozenset[str]
+    def __init__(self, context: str) -> None:
+        self.context = context
 
     @classmethod
     def of(cls, context: str) -> ContextFacts:
-        return cls(extract_quantities(context), extract_dates(context), frozenset(tokenize(context)))
+        return cls(context)
+
+    @cached_property
+    def quantities(self) -> list[Quantity]:
+        return extract_quantities(self.context)
+
+    @cached_property
+    def dates(self) -> list[DateMention]:
+        return extract_dates(self.context)
+
+    @cached_property
+    def tokens(self) -> frozenset[str]:
+        return frozenset(tokenize(self.context))
 
 
 def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None = None) -> list[str]:
@@ -290,12 +348,17 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     ev = extract_quantities(evidence)
     ev_tokens = set(tokenize(evidence))
     seen: set[str] = set()
-    for q in cq:
+    ranges = _ranges(claim, cq)
+    for i, q in enumerate(cq):
         if q.hedged or _present(q, ev, ev_tokens):
             continue
         if facts is not None and _present(q, facts.quantities, facts.tokens):
             continue
-        others = [e for e in ev if _same_kind(q, e) and not e.matches(q)]
+        if i in ranges and _present(cq[ranges[i]], ev, ev_tokens):
+            continue  # one end of a range is stated: the other may just be unmentioned
+        others = [
+            e for e in ev if _same_kind(q, e) and not e.matches(q) and _about_same_thing(claim, q, evidence, e)
+        ]
         if not others:
             continue
         what = "year" if q.kind == "year" else "figure"
@@ -349,6 +412,6 @@ def _negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> li
         if not negation_cues(sent.text):
             continue
         s_words = set(stemmed_content(sent.text))
-        if len(c_words & s_words) / len(c_words) >= 0.5 and _negated_words(sent.text) & c_words:
+        if len(c_words & s_words) / len(c_words) >= 0.7 and _negated_words(sent.text) & c_words:
             return [f'the evidence negates the claim: "{sent.text[:160]}"']
     return []

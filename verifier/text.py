@@ -7,8 +7,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-__all__ = ["Span", "STOPWORDS", "split_sentences", "tokenize", "content_words", "stem", "stemmed_content"]
+__all__ = [
+    "Span",
+    "STOPWORDS",
+    "split_sentences",
+    "tokenize",
+    "content_words",
+    "stem",
+    "stemmed_content",
+    "salient_words",
+]
 
 
 @dataclass(frozen=True)
@@ -153,11 +163,11 @@ STOPWORDS: frozenset[str] = _wordset(
 
 
 def _normalize_token(tok: str) -> str:
+    if "," not in tok:
+        return tok
     if _THOUSANDS.match(tok):
         return tok.replace(",", "")
-    if "," in tok:
-        return tok.replace(",", ".") if tok.count(",") == 1 and not _THOUSANDS.match(tok) else tok
-    return tok
+    return tok.replace(",", ".") if tok.count(",") == 1 else tok
 
 
 def tokenize(text: str) -> list[str]:
@@ -189,6 +199,7 @@ _SUFFIXES = (
 )
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """Light, conservative suffix stripping so "completed"/"complete"/"completing" meet.
 
@@ -208,6 +219,25 @@ def stem(word: str) -> str:
     if len(word) > 3 and word.endswith("e"):
         word = word[:-1]  # "create"/"created" -> "creat"
     return word
+
+
+_WORD_CASED = re.compile(r"[^\W\d_]+|\d+(?:[.,]\d+)*", re.UNICODE)
+
+
+def salient_words(text: str) -> set[str]:
+    """Lower-cased content words that name things: numbers and capitalised words not opening a sentence.
+
+    Missing one of these from the evidence says more than missing a common word.
+    """
+    out: set[str] = set()
+    for sent in split_sentences(text) or [Span(0, len(text), text)]:
+        for i, m in enumerate(_WORD_CASED.finditer(sent.text)):
+            tok = m.group(0)
+            if tok[0].isdigit() or (i > 0 and tok[0].isupper()):
+                low = _normalize_token(tok.lower())
+                if low not in STOPWORDS and (low[0].isdigit() or len(low) > 1):
+                    out.add(low)
+    return out
 
 
 def stemmed_content(text: str) -> list[str]:

@@ -68,3 +68,25 @@ def test_negation() -> None:
 def test_numbers_not_in() -> None:
     assert numbers_not_in("12 billion euros in 2025", "9.4 billion euros in 2025") == ["12 billion"]
     assert numbers_not_in("1,083 people", "1083 people") == []
+
+
+def test_more_precision_guards() -> None:
+    # "COVID-19" is a name, not the number 19; "2019" elsewhere is no conflict with it.
+    assert q("COVID-19 patients") == []
+    # Tokenised thousands ("12, 000") are one number.
+    assert q("a 12, 000 - word report") == [(12000.0, "number")]
+    # Round figures state nearby exact ones; "or more" hedges.
+    assert find_conflicts("Only two positives out of 8,000 tests.", "Two positives from 8,276 tests.") == []
+    assert find_conflicts("The sea may rise six feet or more.", "The sea may rise two feet.") == []
+    # One end of a range present: the other end is not a conflict.
+    assert find_conflicts("It lasted from 25,000 to 5,000 years ago.", "It started 25,000 years ago.") == []
+    # Numbers about different things (no shared words nearby) are not compared.
+    assert find_conflicts("Models overstated warming seen since 1988.",
+                          "Temperatures may rise between 1990 and 2100.") == []
+
+
+def test_conversational_hedges_are_not_negations() -> None:
+    for claim in ("I'm not sure, but the tower is in Paris.", "I don't know but the tower is in Paris.",
+                  "No, the tower is in Paris.", "not really, the tower is in Paris"):
+        assert negation_cues(claim) == [] or find_conflicts(claim, "The tower is in Paris.") == []
+    assert negation_cues("no more than 250 people") == []

@@ -97,3 +97,9 @@ def test_stem_variants_meet() -> None:
     assert stem("stopped") == stem("stop")
     assert stem("class") == "class" and stem("analysis") == "analysis"
     assert stem("2025") == "2025"
+
+
+def test_salient_words() -> None:
+    from verifier.text import salient_words
+
+    assert salient_words("The Eiffel Tower opened in 1889 in Paris.") == {"eiffel", "tower", "1889", "paris"}
