@@ -47,6 +47,8 @@ EIP3009_ABI: list[dict[str, Any]] = [
 
 # keccak("Transfer(address,address,uint256)")
 TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef"
+# keccak("AuthorizationUsed(address,bytes32)")
+AUTHORIZATION_USED_TOPIC = "0x98de503528ee59b575ef0c0a2576a82497bfc029a5685b209e9ec333479b10a5"
 
 
 def make_web3(rpc_url: str, timeout: float) -> AsyncWeb3:
@@ -75,6 +77,25 @@ class Token:
 
     async def authorization_state(self, authorizer: str, nonce: bytes) -> bool:
         return await self.contract.functions.authorizationState(to_checksum_address(authorizer), nonce).call()
+
+    async def authorization_used_txs(self, authorizer: str, nonce: bytes, *, lookback_blocks: int) -> list[str]:
+        """Hashes of the txs that emitted ``AuthorizationUsed(authorizer, nonce)`` in the last blocks."""
+        latest = await self.w3.eth.block_number
+        logs = await self.w3.eth.get_logs({
+            "address": self.address,
+            "fromBlock": max(0, latest - lookback_blocks),
+            "toBlock": latest,
+            "topics": [AUTHORIZATION_USED_TOPIC, "0x" + authorizer.lower().removeprefix("0x").rjust(64, "0"),
+                       "0x" + nonce.hex()],
+        })
+        return [_hex(log["transactionHash"]) for log in logs]
+
+
+def _hex(value: Any) -> str:
+    if isinstance(value, bytes | bytearray):
+        return "0x" + bytes(value).hex()
+    text = str(value)
+    return text if text.startswith("0x") else "0x" + text
 
 
 def transfer_logs(receipt: Any, token: str) -> list[tuple[str, str, int]]:

@@ -207,8 +207,8 @@ class PaymentStore:
     async def claim_finalize(
         self, key: str, owner: str, *, stale_after: float, settle: dict[str, Any] | None = None
     ) -> bool:
-        """Take the right to call on_paid: from broadcast (with the receipt in hand), settled, or a
-        finalizing claim whose holder vanished."""
+        """Take the right to call on_paid: from broadcast (with the receipt in hand), settled, our own
+        settling reservation (settled by a third-party tx), or a finalizing claim whose holder vanished."""
         fields: dict[str, str] = {"owner": owner}
         if settle is not None:
             fields["settle"] = json.dumps(settle)
@@ -216,6 +216,12 @@ class PaymentStore:
             return True
         if settle is not None and await self.transition(
             key, expect_owner="*", from_states=(BROADCAST,), to=FINALIZING, pending="rem", **fields
+        ):
+            return True
+        # settled before we broadcast anything (someone else submitted the authorization): only the
+        # reservation's owner can be holding a settlement for a record that never left SETTLING
+        if settle is not None and await self.transition(
+            key, expect_owner=owner, from_states=(SETTLING,), to=FINALIZING, ttl=self.record_ttl, **fields
         ):
             return True
         rec = await self.get(key)

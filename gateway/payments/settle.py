@@ -124,6 +124,10 @@ class RelayerSettler:
                 gas = await call.estimate_gas({"from": self.relayer})
             except ContractLogicError as exc:
                 reason = codes.code_for_revert(str(exc))
+                if reason == codes.NONCE_USED:
+                    found = await self._settled_by_someone_else(req)
+                    if found is not None:
+                        return found
                 return SettleResult(False, error_reason=reason, error_message="transfer simulation reverted")
             nonce = await self.w3.eth.get_transaction_count(self.relayer, "pending")
             tx = await call.build_transaction({
@@ -164,7 +168,25 @@ class RelayerSettler:
             log.warning("receipt wait failed (%s); left to the reconciler", type(exc).__name__)
             return SettleResult(False, transaction=tx_hash, error_reason=codes.SETTLEMENT_PENDING,
                                 pending=True, broadcast=True)
-        return self._from_receipt(receipt, tx_hash, req)
+        return await self._from_receipt(receipt, tx_hash, req)
+
+    async def _settled_by_someone_else(self, req: SettleRequest) -> SettleResult | None:
+        """The authorization was consumed by a tx we did not send (anyone may submit a signed
+        EIP-3009 authorization, e.g. a mempool front-runner). It can only have moved the signed value
+        to the signed payee, i.e. us: find that tx and count the payment as settled by it."""
+        a = req.auth
+        try:
+            hashes = await self.token.authorization_used_txs(
+                a.payer, a.nonce_bytes, lookback_blocks=self.settings.settle_lookback_blocks)
+            for other in hashes:
+                receipt = await self.w3.eth.get_transaction_receipt(other)
+                result = self._check_receipt(receipt, other, req)
+                if result.success:
+                    log.warning("payment settled by a third-party tx %s", other)
+                    return result
+        except Exception as exc:
+            log.warning("looking up a third-party settlement failed (%s)", type(exc).__name__)
+        return None
 
     async def _node_knows(self, tx_hash: str) -> bool:
         """True if the node has the tx (mempool or chain); True as well when that cannot be told."""
@@ -176,7 +198,17 @@ class RelayerSettler:
         except Exception:
             return True  # unknown: keep it journaled, the reconciler decides later
 
-    def _from_receipt(self, receipt: Any, tx_hash: str, req: SettleRequest) -> SettleResult:
+    async def _from_receipt(self, receipt: Any, tx_hash: str, req: SettleRequest) -> SettleResult:
+        result = self._check_receipt(receipt, tx_hash, req)
+        if result.success:
+            return result
+        if await self.token.authorization_state(req.auth.payer, req.auth.nonce_bytes):
+            found = await self._settled_by_someone_else(req)
+            if found is not None:
+                return found
+        return result
+
+    def _check_receipt(self, receipt: Any, tx_hash: str, req: SettleRequest) -> SettleResult:
         if receipt["status"] != 1:
             return SettleResult(False, transaction=tx_hash, error_reason=codes.TRANSACTION_FAILED,
                                 error_message="settlement transaction reverted", broadcast=True)
@@ -199,7 +231,7 @@ class RelayerSettler:
         except TransactionNotFound:
             receipt = None
         if receipt is not None:
-            return self._from_receipt(receipt, tx_hash, req)
+            return await self._from_receipt(receipt, tx_hash, req)
         if await self._authorization_is_dead(req):
             # expired and never used: no transaction, ours or anyone's, can move this money any more
             return SettleResult(False, transaction=tx_hash, error_reason=codes.VALID_BEFORE,
@@ -220,9 +252,12 @@ class RelayerSettler:
             return None
         except Web3RPCError as exc:
             text = str(exc).lower()
-            too_low = "nonce too low" in text or "nonce is too low" in text
-            if too_low and not await self.token.authorization_state(req.auth.payer, req.auth.nonce_bytes):
-                return SettleResult(False, transaction=tx_hash, error_reason=codes.TRANSACTION_FAILED,
-                                    error_message="journaled tx can no longer be mined", broadcast=False)
+            if "nonce too low" in text or "nonce is too low" in text:
+                if not await self.token.authorization_state(req.auth.payer, req.auth.nonce_bytes):
+                    return SettleResult(False, transaction=tx_hash, error_reason=codes.TRANSACTION_FAILED,
+                                        error_message="journaled tx can no longer be mined", broadcast=False)
+                found = await self._settled_by_someone_else(req)
+                if found is not None:
+                    return found
             log.warning("re-sending journaled tx %s failed: %s", tx_hash, str(exc)[:200])
             return None
