@@ -118,6 +118,7 @@ class VerifierPool:
         self._closed = False
         self.model_used: str | None = None
         self.restarts = 0
+        self._tasks: set[asyncio.Task] = set()  # background warm-ups (kept referenced)
 
     # -------------------------------------------------------------- lifecycle
 
@@ -159,6 +160,8 @@ class VerifierPool:
     async def close(self) -> None:
         """Stop all workers (running checks are abandoned)."""
         self._closed = True
+        for task in list(self._tasks):
+            task.cancel()
         gens = [g for g in [self._gen, *self._old] if g is not None]
         self._gen, self._old = None, []
         procs = []
@@ -234,7 +237,9 @@ class VerifierPool:
             log.warning("verifier pool: replacing worker processes (restart %d)", self.restarts)
             if not self._closed:
                 self._gen = self._new_generation()
-                asyncio.get_running_loop().create_task(self._rewarm(self._gen))
+                task = asyncio.get_running_loop().create_task(self._rewarm(self._gen))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
         gen.procs = list((getattr(gen.executor, "_processes", None) or {}).values())
         self._old.append(gen)
         gen.executor.shutdown(wait=False)

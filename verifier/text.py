@@ -54,6 +54,8 @@ _OPENERS = _wordset(
 
 # A run of sentence-final punctuation plus closing quotes/brackets, followed by whitespace or the end.
 _TERMINAL = re.compile(r"(?:[.!?]+|…)[\"'”’»)\]}]*(?=\s|$)")
+# CJK full stops end a sentence with no space after them.
+_CJK_TERMINAL = re.compile(r"[。！？]+[”’」』）]*")
 _WORD_BEFORE = re.compile(r"([\w.'’-]+)$")
 _NEXT_WORD = re.compile(r"\s*[\"'“‘«(\[{]*(\S*)")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")
@@ -100,6 +102,8 @@ def _boundaries(text: str) -> list[int]:
     for m in _TERMINAL.finditer(text):
         if _period_ends_sentence(text, m.start(), m.end()):
             cuts.add(m.end())
+    for m in _CJK_TERMINAL.finditer(text):
+        cuts.add(m.end())
     for m in _BLANK_LINE.finditer(text):
         cuts.add(m.start())
     # A single line break ends a sentence unless the next line visibly continues it

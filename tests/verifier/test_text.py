@@ -103,3 +103,7 @@ def test_salient_words() -> None:
     from verifier.text import salient_words
 
     assert salient_words("The Eiffel Tower opened in 1889 in Paris.") == {"eiffel", "tower", "1889", "paris"}
+
+
+def test_cjk_full_stops() -> None:
+    assert texts("东京是日本的首都。它很大！") == ["东京是日本的首都。", "它很大！"]
