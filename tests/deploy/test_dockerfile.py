@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import subprocess
+import sys
 import tomllib
+import zipfile
 from dataclasses import dataclass
+from pathlib import Path
 
 from .support import DEPLOY, PRIVATE_KEY_RE, REPO, SECRET_SETTINGS
 
@@ -102,3 +107,23 @@ def test_model_file_ships_in_the_image() -> None:
     assert "!verifier/models" in ignore
     for needed in ("**/.git", "**/.venv", "tests", "train_runs", "**/node_modules"):
         assert needed in ignore
+
+
+def test_the_builder_wheel_carries_the_model_files(tmp_path: Path) -> None:
+    """What the builder stage does (pip wheel of the COPY'd tree), with a stand-in model file."""
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(REPO / name, src / name)
+    for package in ("gateway", "verifier"):
+        skip = shutil.ignore_patterns("__pycache__", "*.pyc", "models")  # "models": not the real model file
+        shutil.copytree(REPO / package, src / package, ignore=skip)
+    models = src / "verifier" / "models"
+    models.mkdir()
+    (models / "stand-in-model.onnx").write_bytes(b"not a real model")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-index", "--no-build-isolation",
+                    "--wheel-dir", str(tmp_path / "dist"), str(src)], check=True, timeout=300)
+    (wheel,) = (tmp_path / "dist").glob("groundcheck-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "verifier/models/stand-in-model.onnx" in names
+    assert not any(n.startswith(("tests/", "deploy/", "bench/")) for n in names)
