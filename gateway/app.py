@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 
 from aiohttp import web
 
-from gateway import routes_calculate, routes_check, routes_hallucination, routes_meta
+from gateway import routes_calculate, routes_check, routes_claims, routes_hallucination, routes_meta
 from gateway.errors import error_middleware
 from gateway.keys import KeyStore
 from gateway.metrics import METRICS, metrics_middleware, setup_metrics
@@ -52,6 +52,7 @@ def create_app(settings: Settings | None = None) -> web.Application:
     routes_meta.add_routes(app)
     routes_hallucination.add_routes(app)
     routes_calculate.add_routes(app)
+    routes_claims.add_routes(app)
     setup_metrics(app)
     app.cleanup_ctx.append(_services_context)
     return app

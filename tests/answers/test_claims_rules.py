@@ -1,0 +1,78 @@
+"""Not-checked reasons and atomic claims (rule based)."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.claim_check import label_for, plan_claims
+from verifier.claims import REASONS, decompose, triage
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("Sure!", "greeting"),
+        ("Thanks for asking!", "greeting"),
+        ("Here's an overview of the device.", "meta"),
+        ("I hope this helps.", "meta"),
+        ("In summary, it depends on your needs.", "meta"),
+        ("I think it's great.", "no_verifiable_content"),
+        ("You should try it yourself.", "no_verifiable_content"),
+        ("Why would anyone want that?", "no_verifiable_content"),
+        ("Ich finde das Gerät toll.", "no_verifiable_content"),
+        ("It draws 2 A at full load.", "ambiguous"),
+        ("This is rated for outdoor use.", "ambiguous"),
+        ("The FST-2XT draws 2 A at full load.", None),
+        ("In summary, the FST-2XT runs on 230 volts.", None),
+        ("Die FST-2XT arbeitet mit 230 Volt.", None),
+    ],
+)
+def test_triage_reasons(sentence: str, reason: str | None) -> None:
+    assert triage(sentence, None).reason == reason
+    assert reason is None or reason in REASONS
+
+
+def test_a_pronoun_with_an_antecedent_is_checked_and_resolved() -> None:
+    assert triage("It draws 2 A at full load.", "The FST-2XT").reason is None
+    assert decompose("It draws 2 A at full load.", "The FST-2XT") == ["The FST-2XT draws 2 A at full load."]
+    assert decompose("Its housing is made of steel.", "The FST-2XT") == ["The FST-2XT's housing is made of steel."]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claims"),
+    [
+        ("The Eiffel Tower was completed in 1889 and is 330 metres tall.",
+         ["The Eiffel Tower was completed in 1889.", "The Eiffel Tower is 330 metres tall."]),
+        ("Paris is the capital of France, and Berlin is the capital of Germany.",
+         ["Paris is the capital of France.", "Berlin is the capital of Germany."]),
+        ("The device uses salt and pepper; it costs 5 euros.",
+         ["The device uses salt and pepper.", "The device costs 5 euros."]),
+        ("Tom and Jerry are cats.", ["Tom and Jerry are cats."]),
+        ("Revenue grew between 2010 and 2015.", ["Revenue grew between 2010 and 2015."]),
+    ],
+)
+def test_coordinated_facts_split_into_self_contained_claims(sentence: str, claims: list[str]) -> None:
+    assert decompose(sentence) == claims
+
+
+def test_markdown_is_removed_from_claims_and_subjects_carry_across_sentences() -> None:
+    plan = plan_claims("**The FST-2XT** runs on [230 volts](https://x.example). It weighs 4 kg.", 120, 200)
+    assert [c["text"] for c in plan.claims] == ["The FST-2XT runs on 230 volts.", "The FST-2XT weighs 4 kg."]
+    plan = plan_claims("# FST-2XT\nIt weighs 4 kg.", 120, 200)
+    assert [c["text"] for c in plan.claims] == ["FST-2XT weighs 4 kg."]
+
+
+def test_caps_in_the_plan() -> None:
+    answer = "A fact number 1 here. A fact number 2 here. A fact number 3 here."
+    plan = plan_claims(answer, 2, 200)
+    assert [s["state"] for s in plan.sentences] == ["checked", "checked", "not_checked"]
+    assert plan.sentences[2]["reason"] == "cap_exceeded" and plan.sentences_skipped == 1
+    plan = plan_claims(answer, 120, 1)
+    assert plan.sentences_skipped == 2 and plan.caps_hit == ["maxClaims"] and len(plan.claims) == 1
+
+
+@pytest.mark.parametrize(("share", "label"), [(None, "n/a"), (0.0, "ok"), (0.19, "ok"), (0.2, "warn"),
+                                              (0.49, "warn"), (0.5, "alert"), (1.0, "alert")])
+def test_labels(share: float | None, label: str) -> None:
+    assert label_for(share, 0.2, 0.5) == label
+    assert label_for(0.3, 0.3, 0.3) == "alert"  # warn == alert: no warn band

@@ -1,0 +1,200 @@
+"""Which sentences carry something to verify, and the atomic claims they decompose into (rule based).
+
+Not-checked reasons (a small, fixed vocabulary):
+
+* ``greeting`` — salutations, thanks and acknowledgements ("Sure!", "Thanks for asking.");
+* ``meta`` — sentences about the answer itself: introductions and conclusions ("Here is an
+  overview.", "I hope this helps.", "In summary, it depends.") — a conclusion that restates a
+  fact with a number or a name is checked (without its lead-in);
+* ``no_verifiable_content`` — opinions, advice, questions and fragments with fewer than two
+  content words ("I think it is great.", "You should try it.", "Why not?");
+* ``ambiguous`` — a sentence that opens with a pronoun ("It", "They", "This is") with nothing
+  before it, in its section, to resolve it to;
+* ``cap_exceeded`` — past ``maxSentences`` (or its claims past ``maxClaims``); set by the planner.
+
+Decomposition: inline markdown is removed (``**``, backticks, ``[text](url)``); the sentence is
+split at semicolons and at ``and`` / ``but`` / ``while`` / ``whereas`` joining two clauses that
+each have a verb; a clause with no subject of its own ("... and is 330 metres tall") borrows the
+subject of the first, and a leading pronoun is replaced by its antecedent (the subject of the
+previous checked sentence in the section, else the nearest heading), so every claim reads alone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from verifier.text import content_words, tokenize
+
+__all__ = ["REASONS", "Triage", "triage", "decompose", "clean_inline", "subject_of"]
+
+REASONS = ("greeting", "meta", "no_verifiable_content", "ambiguous", "cap_exceeded")
+
+_GREETING = re.compile(
+    r"^(?:hi|hello|hey|greetings|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much)?|thank you"
+    r"|sure|certainly|of course|absolutely|great question|good question|you're welcome|you are welcome"
+    r"|no problem|happy to help|glad to help|ok(?:ay)?|cheers)\b[^.!?]{0,40}[.!?]*$", re.IGNORECASE)
+_META = re.compile(
+    r"^(?:here(?:'s| is| are)\b|below (?:is|are)\b|the following\b|as follows\b|i hope\b|hope this helps"
+    r"|let me know\b|feel free\b|please note\b|note that this answer\b|as an ai\b|i'm an ai\b|i am an ai\b"
+    r"|i can help\b|i'd be happy\b|i would be happy\b|let's (?:look|take|dive|break)\b|in this (?:answer|guide)\b)",
+    re.IGNORECASE)
+_CONCLUSION = re.compile(
+    r"^(?:in (?:summary|conclusion|short|brief)|to (?:sum up|summari[sz]e|conclude)|overall|all in all"
+    r"|in a nutshell|bottom line)\b[,:]?\s*", re.IGNORECASE)
+_OPINION = re.compile(
+    r"^(?:i (?:think|believe|feel|guess|suppose|would say|'d say|recommend|suggest|love|like|prefer)|in my "
+    r"(?:opinion|view|experience)|personally|imho|arguably|it seems to me|you (?:should|might|may want|could"
+    r" try|will love)|make sure|remember to|don't forget|consider\b|try\b|be sure"
+    r"|ich (?:finde|denke|glaube|meine|empfehle)|meiner meinung nach|je pense|je crois|à mon avis)", re.IGNORECASE)
+_EVALUATIVE = re.compile(
+    r"\b(?:great|excellent|amazing|awesome|wonderful|fantastic|terrible|awful|nice|beautiful|lovely|worth it"
+    r"|highly recommended|a good choice|a great choice|definitely worth|fun|enjoyable|impressive|interesting"
+    r"|toll|super|großartig|genial|prima)\b",
+    re.IGNORECASE)
+_NAME = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-ZÀ-ÖØ-Þ][\w-]+")
+_PERSONAL = {"it": "", "they": "", "he": "", "she": "", "its": "'s", "their": "'s", "his": "'s", "her": "'s"}
+_DEMONSTRATIVE = frozenset({"this", "that", "these", "those"})
+_AUX_WORDS = """is are was were be been being has have had will would can could may might must shall should does do did
+    isn't aren't wasn't weren't hasn't haven't hadn't won't can't couldn't doesn't don't didn't"""
+_VERB_WORDS = """runs run uses use contains contain includes include supports support requires require offers offer
+    provides provide weighs weigh costs cost measures measure operates operate works work holds hold makes make
+    takes take gives give gets get reaches reach lasts last stands stand lies lie sits sit covers cover means mean
+    produces produce consumes consume draws draw needs need lets let allows allow causes cause shows show
+    became become remains remain seems seem reported reports said says won wins lost loses grew grows fell falls
+    rose rises began begins ended ends built builds"""
+_AUX = frozenset(_AUX_WORDS.split())
+_VERBS = frozenset(_VERB_WORDS.split())
+_CLAUSE_JOIN = re.compile(r",?\s+(?:and|but|while|whereas)\s+|;\s*", re.IGNORECASE)
+_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_EMPHASIS = re.compile(r"(\*\*|__|\*|_|`+|~~)(?=\S)(.+?)(?<=\S)\1")
+
+
+@dataclass(frozen=True)
+class Triage:
+    reason: str | None  # None: checkable
+    text: str  # the sentence cleaned of inline markdown and any conclusion lead-in
+
+
+def clean_inline(text: str) -> str:
+    """Sentence text without inline markdown (links keep their text) and with whitespace collapsed."""
+    text = _LINK.sub(r"\1", text)
+    for _ in range(2):
+        text = _EMPHASIS.sub(r"\2", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w'’-]+", text)
+
+
+def _is_verb(word: str) -> bool:
+    w = word.lower().replace("’", "'")
+    return w in _AUX or w in _VERBS or (len(w) > 4 and w.endswith("ed"))
+
+
+def _has_fact(text: str) -> bool:
+    return any(t[0].isdigit() for t in tokenize(text)) or bool(_NAME.search(text))
+
+
+def subject_of(clause: str) -> str | None:
+    """The words before the clause's first verb, when that looks like a noun phrase (1-8 words)."""
+    words = _words(clause)
+    for i, w in enumerate(words):
+        if _is_verb(w):
+            if 0 < i <= 8 and words[0].lower() not in _PERSONAL and words[0].lower() not in _DEMONSTRATIVE:
+                m = re.match(r"\s*(.*?)\s+" + re.escape(words[i]) + r"\b", clause)
+                return m.group(1).strip(" ,") if m else None
+            return None
+    return None
+
+
+def _leading_pronoun(text: str) -> tuple[str, str] | None:
+    """(pronoun as written, kind) when the sentence opens with a pronoun needing an antecedent."""
+    words = _words(text)
+    if not words:
+        return None
+    first = words[0].lower()
+    if first in _PERSONAL:
+        return words[0], "personal"
+    if first in _DEMONSTRATIVE and len(words) > 1 and words[1].lower() in _AUX:
+        return words[0], "demonstrative"
+    return None
+
+
+def triage(sentence: str, antecedent: str | None) -> Triage:
+    """Decide whether a sentence is checked; ``antecedent`` is what a leading pronoun would refer to."""
+    text = clean_inline(sentence)
+    if _GREETING.match(text):
+        return Triage("greeting", text)
+    if _META.match(text):
+        return Triage("meta", text)
+    lead = _CONCLUSION.match(text)
+    if lead:
+        rest = text[lead.end():]
+        if not _has_fact(rest):
+            return Triage("meta", text)
+        text = rest[:1].upper() + rest[1:]
+    if text.endswith("?") or _OPINION.match(text):
+        return Triage("no_verifiable_content", text)
+    if _EVALUATIVE.search(text) and not _has_fact(text):
+        return Triage("no_verifiable_content", text)
+    if len(set(content_words(text))) < 2:
+        return Triage("no_verifiable_content", text)
+    if _leading_pronoun(text) and not antecedent:
+        return Triage("ambiguous", text)
+    return Triage(None, text)
+
+
+def _resolve(clause: str, antecedent: str | None) -> str:
+    lead = _leading_pronoun(clause)
+    if lead is None or not antecedent:
+        return clause
+    word, _kind = lead
+    suffix = _PERSONAL.get(word.lower(), "")
+    idx = clause.find(word)
+    return clause[:idx] + antecedent + suffix + clause[idx + len(word):]
+
+
+def _finish(clause: str) -> str:
+    clause = clause.strip(" ,;")
+    if not clause:
+        return clause
+    clause = clause[0].upper() + clause[1:]
+    return clause if clause[-1] in ".!?" else clause + "."
+
+
+def decompose(text: str, antecedent: str | None = None) -> list[str]:
+    """Atomic, self-contained claims of a checkable (already cleaned) sentence."""
+    body = text.rstrip()
+    end = body[-1] if body and body[-1] in ".!?" else "."
+    body = body.rstrip(".!? ")
+    parts = _CLAUSE_JOIN.split(body)
+    joins = _CLAUSE_JOIN.findall(body)
+    clauses: list[str] = [parts[0]]
+    for join, part in zip(joins, parts[1:], strict=True):
+        words = _words(part)
+        left_has_verb = any(_is_verb(w) for w in _words(clauses[-1]))
+        if words and left_has_verb and _is_verb(words[0]):
+            clauses.append("\0" + part)  # a verb phrase: borrows the subject of the first clause
+        elif words and left_has_verb and any(_is_verb(w) for w in words[1:5]) and join.strip() != "":
+            clauses.append(part)  # an independent clause
+        elif ";" in join:
+            clauses.append(part)
+        else:
+            clauses[-1] = clauses[-1] + join + part
+    first = _resolve(clauses[0], antecedent)
+    subject = subject_of(first)
+    out = []
+    for clause in clauses:
+        if clause.startswith("\0"):
+            if not subject:
+                out = [_finish(_resolve(body, antecedent))]
+                break
+            clause = subject + " " + clause[1:]
+        else:
+            clause = _resolve(clause, antecedent if clause is clauses[0] else subject or antecedent)
+        out.append(_finish(clause))
+    if len(out) == 1:
+        return [_finish(first.rstrip(".!?") + end) if end != "." else _finish(first)]
+    return [c for c in out if len(content_words(c)) >= 1]
