@@ -65,10 +65,6 @@ class X402Settings(BaseSettings):
         description="how long settled payments (idempotent results, journal) are kept",
     )
     pending_retry_after_seconds: int = Field(2, ge=1, description="Retry-After on settlement_pending")
-    settle_lookback_blocks: int = Field(
-        10_000, ge=1,
-        description="how far back to look for a transfer of a payment's authorization sent by someone else",
-    )
     gas_multiplier: float = Field(1.25, ge=1.0, description="estimated gas is multiplied by this")
     redis_prefix: str = Field("gc:x402", description="prefix of every Redis key of the payment module")
 

@@ -29,6 +29,9 @@ from .verify import CheckedAuthorization
 
 log = logging.getLogger("groundcheck.payments.settle")
 
+# how many recent blocks to search for a tx of someone else's that used a payment's authorization
+LOOKBACK_BLOCKS = 10_000
+
 # a pending transfer whose authorization expired this long ago (chain time) and is still unused is dead
 EXPIRY_MARGIN_SECONDS = 60
 
@@ -72,7 +75,10 @@ def split_signature(sig: bytes) -> tuple[int, bytes, bytes]:
 class RelayerSettler:
     """Sends ``transferWithAuthorization`` from our relayer key and waits for its receipt."""
 
-    def __init__(self, settings: X402Settings, w3: AsyncWeb3, token: Token, redis: Redis) -> None:
+    def __init__(
+        self, settings: X402Settings, w3: AsyncWeb3, token: Token, redis: Redis, *,
+        lookback_blocks: int = LOOKBACK_BLOCKS,
+    ) -> None:
         if settings.relayer_private_key is None:
             raise ValueError("GROUNDCHECK_X402_RELAYER_PRIVATE_KEY is required to settle payments")
         self.settings = settings
@@ -81,6 +87,7 @@ class RelayerSettler:
         self.redis = redis
         self._account: LocalAccount = Account.from_key(settings.relayer_private_key.get_secret_value())
         self._local_lock = asyncio.Lock()
+        self.lookback_blocks = lookback_blocks
 
     @property
     def relayer(self) -> str:
@@ -177,7 +184,7 @@ class RelayerSettler:
         a = req.auth
         try:
             hashes = await self.token.authorization_used_txs(
-                a.payer, a.nonce_bytes, lookback_blocks=self.settings.settle_lookback_blocks)
+                a.payer, a.nonce_bytes, lookback_blocks=self.lookback_blocks)
             for other in hashes:
                 receipt = await self.w3.eth.get_transaction_receipt(other)
                 result = self._check_receipt(receipt, other, req)
