@@ -1,7 +1,9 @@
 """Engine construction by name: the one place that knows which engines exist.
 
-``load_engine("lexical")`` -> :class:`verifier.lexical.LexicalEngine`; ``"auto"`` picks the best
-engine available (for now always lexical). Test-only engines ("test-sleep", "test-crash",
+``load_engine("lexical")`` -> :class:`verifier.lexical.LexicalEngine`; ``"model"`` -> the trained
+ONNX cross-encoder (:class:`verifier.model_engine.ModelEngine`); ``"hf:<dir>"`` -> a local Hugging
+Face sequence-classification checker (:class:`verifier.hf_engine.HFEngine`); ``"auto"`` picks the
+model when its file is present, else lexical. Test-only engines ("test-sleep", "test-crash",
 "test") exist only when ``GROUNDCHECK_ENABLE_TEST_ENGINES=1``.
 """
 
@@ -23,13 +25,23 @@ def _lexical(**options: object) -> Engine:
     return LexicalEngine(**options)  # type: ignore[arg-type]
 
 
+def _model(**options: object) -> Engine:
+    from verifier.model_engine import ModelEngine
+
+    return ModelEngine(**options)  # type: ignore[arg-type]
+
+
 def _auto(**options: object) -> Engine:
-    # Later: the model engine when its file is present, else lexical.
+    from verifier.model_engine import default_model_path
+
+    if default_model_path().is_file():
+        return _model(**options)
     return _lexical(**options)
 
 
 _BUILDERS: dict[str, Callable[..., Engine]] = {
     "lexical": _lexical,
+    "model": _model,
     "auto": _auto,
 }
 
@@ -52,6 +64,10 @@ def load_engine(name: str = "auto", **options: object) -> Engine:
     builder = _BUILDERS.get(name)
     if builder is not None:
         return builder(**options)
+    if name.startswith("hf:"):
+        from verifier.hf_engine import HFEngine
+
+        return HFEngine(name[3:], **options)  # type: ignore[arg-type]
     if _test_engines_enabled():
         from verifier.testing import TEST_ENGINES
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import torch
 from tqdm import tqdm
-from transformers import AutoModelForSequenceClassification, AutoTokenizer, get_linear_schedule_with_warmup
+from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
 from verifier.train.data import LABELS
 
@@ -65,6 +65,44 @@ def evaluate(model, items: list, bf16: bool) -> float:
     return correct / max(1, len(items))
 
 
+class TimeAwareSchedule:
+    """Linear warm-up then linear decay to 0, where progress is the larger of the step fraction
+    and the elapsed fraction of the time budget: the LR reaches 0 when the budget runs out even
+    if the machine is slower than planned."""
+
+    def __init__(self, opt, peak: float, max_steps: int, budget_s: float, warmup: float = 0.06) -> None:
+        self.opt, self.peak, self.max_steps = opt, peak, max_steps
+        self.budget_s, self.warmup = budget_s, warmup
+        self.step_n, self.start, self.elapsed = 0, time.time(), 0.0
+        self._set(0.0)
+
+    def progress(self) -> float:
+        frac = self.step_n / self.max_steps
+        if self.budget_s:
+            frac = max(frac, self.elapsed / self.budget_s)
+        return min(1.0, frac)
+
+    def _set(self, lr: float) -> None:
+        for g in self.opt.param_groups:
+            g["lr"] = lr
+
+    def step(self) -> None:
+        self.step_n += 1
+        self.elapsed = time.time() - self.start
+        p = self.progress()
+        warm = min(1.0, self.step_n / max(1, self.warmup * self.max_steps))
+        self._set(self.peak * warm * max(0.0, 1 - p))
+
+    def get_last_lr(self) -> list[float]:
+        return [self.opt.param_groups[0]["lr"]]
+
+    def state_dict(self) -> dict:
+        return {"step_n": self.step_n, "elapsed": self.elapsed}
+
+    def load_state_dict(self, st: dict) -> None:
+        self.step_n, self.elapsed = st["step_n"], st["elapsed"]
+
+
 def save(model, tok, opt, sched, step: int, best: float, out: Path) -> None:
     tmp = out.with_name(out.name + ".tmp")
     if tmp.exists():
@@ -98,17 +136,19 @@ def train(run_dir: Path, base: str, pairs_path: Path, max_len: int, batch_size: 
     train_items, val_items = encode(tok, train_pairs, max_len), encode(tok, val_pairs, max_len)
     log.info("encoded %d train / %d val pairs in %.1fs", len(train_items), len(val_items), time.time() - t0)
     opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
-    sched = get_linear_schedule_with_warmup(opt, int(0.06 * max_steps), max_steps)
-    step, best = 0, -1.0
+    step, best, elapsed0 = 0, -1.0, 0.0
+    sched = TimeAwareSchedule(opt, lr, max_steps, time_budget_min * 60)
     if src != base:
         st = torch.load(latest / "state.pt", weights_only=False)
         opt.load_state_dict(st["opt"])
         sched.load_state_dict(st["sched"])
         step, best = st["step"], st["best"]
+        elapsed0 = sched.elapsed
         log.info("resumed from %s at step %d (best val acc %.4f)", latest, step, best)
     model.train()
     epoch_len = (len(train_items) + batch_size - 1) // batch_size
-    start, step0 = time.time(), step
+    start, step0 = time.time() - elapsed0, step
+    sched.start = start
     bar = tqdm(total=max_steps, initial=step, desc="train", mininterval=30)
     run_loss, run_correct, run_n = 0.0, 0, 0
     while step < max_steps:

@@ -1,0 +1,114 @@
+"""Windowing, retrieval, multi-sentence and conflict logic of the model engine, with a
+deterministic stand-in scorer (no model file needed)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from verifier.model_engine import WindowedEngine
+from verifier.windows import make_windows, split_sentences, words
+
+
+class OverlapEngine(WindowedEngine):
+    """P(supported) = 0.9 when every content word of the claim is in the window, else 0.1."""
+
+    name = "overlap-test"
+
+    def __init__(self, p_hit: float = 0.9, **kw: object) -> None:
+        self.p_hit = p_hit
+        self.seen: list[tuple[str, str]] = []
+        super().__init__(**kw)  # type: ignore[arg-type]
+
+    def n_tokens(self, text: str) -> int:
+        return len(text.split())
+
+    def probs(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        rows = []
+        for ev, claim in pairs:
+            self.seen.append((ev, claim))
+            assert self.n_tokens(ev) + self.n_tokens(claim) + 3 <= self.max_len or len(split_sentences(ev)) == 1
+            hit = set(words(claim)) <= set(words(ev))
+            p = self.p_hit if hit else 0.1
+            rows.append([p, (1 - p) * 0.8, (1 - p) * 0.2])
+        return np.array(rows)
+
+
+FILLER = [f"Filler sentence {i} talks about weather, cows and {i % 7} fields." for i in range(300)]
+KEY = "The Harbour Bridge opened to traffic in 1932 after eight years of work."
+
+
+def test_windows_are_sentence_aligned_and_within_budget() -> None:
+    text = " ".join(FILLER[:40])
+    sents = split_sentences(text)
+    wins = make_windows(text, 50, lambda t: len(t.split()))
+    starts, ends = {s.start for s in sents}, {s.end for s in sents}
+    assert len(wins) > 5
+    for w in wins:
+        assert text[w.start : w.end] == w.text
+        assert w.start in starts and w.end in ends
+        assert len(w.text.split()) <= 50
+    # Every sentence is in some window.
+    assert all(any(w.start <= s.start and s.end <= w.end for w in wins) for s in sents)
+
+
+def test_long_context_finds_the_supporting_window_and_reports_offsets() -> None:
+    context = "\n\n".join(FILLER[:150] + [KEY] + FILLER[150:])
+    eng = OverlapEngine(max_len=128, top_k=3)
+    v = eng.check("The Harbour Bridge opened in 1932.", context)
+    assert v.verdict == "supported"
+    assert v.confidence_score == 0.9
+    assert len(eng.seen) == 3  # only the top-3 BM25 windows were scored
+    assert any(KEY in e.text for e in v.evidence)
+    for e in v.evidence:
+        assert context[e.start : e.end] == e.text
+
+
+def test_unrelated_context_does_not_lower_the_score() -> None:
+    eng = OverlapEngine(max_len=128)
+    short = eng.check("The Harbour Bridge opened in 1932.", KEY)
+    long = eng.check("The Harbour Bridge opened in 1932.", "\n\n".join([*FILLER, KEY, *FILLER]))
+    assert short.confidence_score == long.confidence_score == 0.9
+
+
+def test_multi_sentence_claim_needs_every_sentence() -> None:
+    eng = OverlapEngine(max_len=256)
+    ctx = KEY + " It is 1,149 metres long."
+    both = eng.check("The Harbour Bridge opened in 1932. It is 1,149 metres long.", ctx)
+    assert both.verdict == "supported"
+    one_bad = eng.check("The Harbour Bridge opened in 1932. Penguins painted it purple.", ctx)
+    assert one_bad.verdict == "unsupported"
+    assert one_bad.confidence_score == 0.1
+    assert "Penguins" in one_bad.rationale
+
+
+def test_long_claim_is_never_truncated() -> None:
+    eng = OverlapEngine(max_len=64)
+    claim_words = [f"w{i}" for i in range(100)]
+    claim = " ".join(claim_words)
+    eng.check(claim, KEY)
+    checked = " ".join(c for _, c in eng.seen)
+    assert all(w in checked.split() for w in claim_words)
+    assert all(len(c.split()) <= 32 for _, c in eng.seen)
+
+
+def test_number_conflict_is_contradicted() -> None:
+    eng = OverlapEngine(p_hit=0.6, max_len=256)  # model unsure, the lexical check decides
+    v = eng.check("The Harbour Bridge opened to traffic in 1950.", KEY)
+    assert v.verdict == "contradicted"
+    assert "1950" in v.rationale
+    assert v.confidence_score < 0.5
+
+
+def test_confident_model_overrides_a_weak_lexical_conflict() -> None:
+    eng = OverlapEngine(p_hit=0.99, max_len=256, thresholds={"t_conflict_override": 0.95})
+    v = eng.check("The Harbour Bridge opened to traffic in 1932 after eight years.", KEY)
+    assert v.verdict == "supported"
+
+
+def test_empty_context_and_claim() -> None:
+    eng = OverlapEngine()
+    assert eng.check("Anything.", "").verdict == "unsupported"
+    assert eng.check("", KEY).verdict == "unsupported"
+    assert eng.check_batch(["The Harbour Bridge opened in 1932.", "Cows fly."], KEY)[1].verdict == "unsupported"

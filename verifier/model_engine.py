@@ -1,0 +1,297 @@
+"""The trained cross-encoder engine: onnxruntime + tokenizers + numpy only (no torch at run time).
+
+Per claim sentence (a multi-sentence claim is supported only if every sentence is):
+
+1. the context is cut into sentence-aligned windows of at most ``max_len`` tokens together with
+   the claim sentence (the claim is never truncated; an over-long claim sentence is checked in
+   word-aligned pieces);
+2. BM25 picks the ``top_k`` windows; the model scores each (window, claim sentence) pair with
+   three classes (supported / unsupported / contradicted); the best window is the one with
+   the highest P(supported) (max over windows: unrelated context cannot lower the score);
+3. the sentence is ``supported`` when P(supported) >= ``t_support``; else ``contradicted`` when
+   P(contradicted) >= ``t_contradict`` on some window or the lexical number/date/negation checks
+   (``verifier.numbers.find_conflicts``) flag the best window; else ``unsupported``.
+   A lexical conflict also overrides a support score below ``t_conflict_override``.
+
+``confidence_score`` is P(supported) of the weakest sentence. Thresholds are fitted on the
+held-out part of training-allowed data and stored next to the model (``<stem>.thresholds.json``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+
+from verifier.types import ClaimVerdict, Evidence
+from verifier.windows import Span, make_windows, split_sentences, top_windows
+
+__all__ = ["ModelEngine", "WindowedEngine", "DEFAULT_MODEL", "default_model_path"]
+
+MODELS_DIR = Path(__file__).resolve().parent / "models"
+DEFAULT_MODEL = "groundcheck-minilm-nli.onnx"
+MODEL_ENV = "GROUNDCHECK_MODEL_PATH"
+THREADS_ENV = "GROUNDCHECK_MODEL_THREADS"
+DEFAULT_THRESHOLDS = {"t_support": 0.5, "t_contradict": 0.5, "t_conflict_override": 0.9}
+NO_EVIDENCE = "The context is empty: there is no evidence to check the claim against."
+
+
+def default_model_path() -> Path:
+    return Path(os.environ.get(MODEL_ENV) or MODELS_DIR / DEFAULT_MODEL)
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def fit_pair(tokenizer, evidence: str, claim: str, max_len: int):  # noqa: ANN001, ANN201
+    """Encode (evidence, claim) for a ``tokenizers.Tokenizer``; if too long, cut the evidence at a
+    token boundary (never the claim)."""
+    enc = tokenizer.encode(evidence, claim)
+    if len(enc.ids) <= max_len:
+        return enc
+    ev = tokenizer.encode(evidence, add_special_tokens=False)
+    over = len(enc.ids) - max_len
+    keep = max(0, len(ev.ids) - over)
+    cut = ev.offsets[keep - 1][1] if keep else 0
+    enc = tokenizer.encode(evidence[:cut], claim)
+    while len(enc.ids) > max_len and cut > 0:  # rare: re-tokenisation at the cut differs
+        keep -= 1
+        cut = ev.offsets[keep - 1][1] if keep > 0 else 0
+        enc = tokenizer.encode(evidence[:cut], claim)
+    return enc
+
+
+@dataclass
+class _Context:
+    """A context cut into sentences with their token counts (built once per context)."""
+
+    text: str
+    sentences: list[Span]
+    costs: dict[tuple[int, int], int]
+
+
+@dataclass
+class _SentenceResult:
+    text: str
+    p: np.ndarray  # class probabilities on the best window
+    p_contra_max: float
+    window: Span | None
+    conflicts: list[str]
+    verdict: str
+
+
+class WindowedEngine:
+    """Windowing, retrieval, per-sentence aggregation and conflict checks around a pair scorer.
+
+    Subclasses set ``labels`` (class names of ``probs`` columns; must include "supported") and
+    implement ``n_tokens`` and ``probs``.
+    """
+
+    name = "windowed"
+    labels: list[str] = ["supported", "unsupported", "contradicted"]
+
+    def __init__(self, max_len: int = 512, top_k: int = 3, check_conflicts: bool = True,
+                 thresholds: dict[str, float] | None = None, thresholds_path: Path | None = None) -> None:
+        self.max_len = max_len
+        self.top_k = top_k
+        self.check_conflicts = check_conflicts
+        self.thresholds = dict(DEFAULT_THRESHOLDS)
+        if thresholds_path is not None and thresholds_path.exists():
+            self.thresholds.update({k: float(v) for k, v in json.loads(thresholds_path.read_text()).items()
+                                    if k in DEFAULT_THRESHOLDS})
+        self.thresholds.update(thresholds or {})
+        self._sup = self.labels.index("supported")
+        self._con = self.labels.index("contradicted") if "contradicted" in self.labels else None
+
+    @property
+    def model_used(self) -> str:
+        return self.name
+
+    def n_tokens(self, text: str) -> int:
+        raise NotImplementedError
+
+    def probs(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        """Class probabilities (rows) for (evidence, claim) pairs."""
+        raise NotImplementedError
+
+    def token_counts(self, texts: Sequence[str]) -> list[int]:
+        return [self.n_tokens(t) for t in texts]
+
+    # ------------------------------------------------------------------ API
+
+    def check(self, claim: str, context: str) -> ClaimVerdict:
+        return self.check_batch([claim], context)[0]
+
+    def check_batch(self, claims: Sequence[str], context: str) -> list[ClaimVerdict]:
+        ctx = self._index(context)
+        return [self._check(c, ctx) for c in claims]
+
+    # ------------------------------------------------------------------ pieces
+
+    def _index(self, context: str) -> _Context:
+        sents = split_sentences(context)
+        counts = self.token_counts([s.text for s in sents]) if sents else []
+        return _Context(context, sents, {(s.start, s.end): n for s, n in zip(sents, counts, strict=True)})
+
+    def windows(self, ctx: _Context, claim_tokens: int) -> list[Span]:
+        budget = max(32, self.max_len - claim_tokens - 3)
+        by_text = {}
+        for s in ctx.sentences:
+            by_text.setdefault(s.text, ctx.costs[(s.start, s.end)])
+        return make_windows(ctx.text, budget, lambda t: by_text.get(t) or self.n_tokens(t), ctx.sentences)
+
+    def claim_pieces(self, claim: str) -> list[str]:
+        """Claim sentences; a sentence too long for one model input is cut at word boundaries."""
+        parts = [s.text for s in split_sentences(claim)] or ([claim.strip()] if claim.strip() else [])
+        limit = self.max_len // 2
+        out: list[str] = []
+        for p in parts:
+            if self.n_tokens(p) <= limit:
+                out.append(p)
+                continue
+            words, cur = p.split(), []
+            for w in words:
+                cur.append(w)
+                if self.n_tokens(" ".join(cur)) > limit - 8:
+                    out.append(" ".join(cur))
+                    cur = []
+            if cur:
+                out.append(" ".join(cur))
+        return out
+
+    def _check_sentence(self, part: str, ctx: _Context) -> _SentenceResult:
+        wins = self.windows(ctx, self.n_tokens(part))
+        picked = top_windows(part, wins, self.top_k)
+        chosen = [wins[i] for i, _ in picked]
+        p = self.probs([(w.text, part) for w in chosen])
+        best = int(np.argmax(p[:, self._sup]))
+        p_con = float(p[:, self._con].max()) if self._con is not None else 0.0
+        conflicts: list[str] = []
+        if self.check_conflicts:
+            from verifier.numbers import find_conflicts
+
+            # Against the passage the model likes best and the one BM25 ranks first.
+            for w in dict.fromkeys([chosen[best], chosen[0]]):
+                conflicts += [c for c in find_conflicts(part, w.text, ctx.text) if c not in conflicts]
+        t = self.thresholds
+        p_sup = float(p[best, self._sup])
+        if p_sup >= t["t_support"] and not (conflicts and p_sup < t["t_conflict_override"]):
+            verdict = "supported"
+        elif conflicts or p_con >= t["t_contradict"]:
+            verdict = "contradicted"
+        else:
+            verdict = "unsupported"
+        return _SentenceResult(part, p[best], p_con, chosen[best], conflicts, verdict)
+
+    def _check(self, claim: str, ctx: _Context) -> ClaimVerdict:
+        if not ctx.sentences:
+            return ClaimVerdict("unsupported", 0.0, [], NO_EVIDENCE)
+        parts = self.claim_pieces(claim)
+        if not parts:
+            return ClaimVerdict("unsupported", 0.0, [], "The claim is empty.")
+        results = [self._check_sentence(p, ctx) for p in parts]
+        score = min(float(r.p[self._sup]) for r in results)
+        verdicts = [r.verdict for r in results]
+        if "contradicted" in verdicts:
+            verdict = "contradicted"
+            score = min(score, 1.0 - max(r.p_contra_max for r in results if r.verdict == "contradicted"))
+        elif "unsupported" in verdicts:
+            verdict = "unsupported"
+        else:
+            verdict = "supported"
+        evidence: dict[tuple[int, int], Evidence] = {}
+        for r in results:
+            if r.window is not None:
+                key = (r.window.start, r.window.end)
+                sc = round(float(r.p[self._sup]), 4)
+                if key not in evidence or evidence[key].score < sc:
+                    evidence[key] = Evidence(r.window.text, r.window.start, r.window.end, sc)
+        return ClaimVerdict(verdict, round(min(1.0, max(0.0, score)), 6),
+                            sorted(evidence.values(), key=lambda e: (-e.score, e.start)),
+                            self._rationale(results, verdict))
+
+    def _rationale(self, results: list[_SentenceResult], verdict: str) -> str:
+        if verdict == "supported":
+            if len(results) == 1:
+                return "The best-matching context passage entails the claim."
+            return f"Each of the claim's {len(results)} sentences is entailed by the context."
+        bad = [r for r in results if r.verdict == verdict]
+        quoted = "; ".join(f'"{r.text[:120]}"' for r in bad[:3])
+        if verdict == "contradicted":
+            reasons = [c for r in bad for c in r.conflicts]
+            extra = (" (" + "; ".join(reasons[:3]) + ")") if reasons else ""
+            return f"The context contradicts: {quoted}{extra}."
+        return f"No context passage supports: {quoted}."
+
+class ModelEngine(WindowedEngine):
+    """Cross-encoder verdict engine over an int8 ONNX model (onnxruntime + tokenizers)."""
+
+    name = "model"
+
+    def __init__(
+        self,
+        model_path: str | Path | None = None,
+        threads: int | None = None,
+        max_len: int = 512,
+        top_k: int = 3,
+        check_conflicts: bool = True,
+        thresholds: dict[str, float] | None = None,
+    ) -> None:
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        self.path = Path(model_path) if model_path else default_model_path()
+        if not self.path.is_file():
+            raise FileNotFoundError(f"model file not found: {self.path}")
+        meta_path = self.path.with_suffix(".json")
+        self.meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
+        self.labels = self.meta.get("labels", ["supported", "unsupported", "contradicted"])
+        super().__init__(max_len, top_k, check_conflicts, thresholds,
+                         self.path.with_name(self.path.stem + ".thresholds.json"))
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = int(threads or os.environ.get(THREADS_ENV) or 2)
+        opts.inter_op_num_threads = 1
+        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self.session = ort.InferenceSession(str(self.path), opts, providers=["CPUExecutionProvider"])
+        self.input_names = {i.name for i in self.session.get_inputs()}
+        tok_path = self.path.parent / "tokenizer.json"
+        named = self.path.with_name(self.path.stem + ".tokenizer.json")
+        self.tokenizer = Tokenizer.from_file(str(named if named.exists() else tok_path))
+        self.tokenizer.no_truncation()
+        self.tokenizer.no_padding()
+
+    @cached_property
+    def model_used(self) -> str:
+        return f"{self.path.name}@{_sha256(self.path)[:12]}"
+
+    def n_tokens(self, text: str) -> int:
+        return len(self.tokenizer.encode(text, add_special_tokens=False).ids)
+
+    def token_counts(self, texts: Sequence[str]) -> list[int]:
+        return [len(e.ids) for e in self.tokenizer.encode_batch(list(texts), add_special_tokens=False)]
+
+    def probs(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        """Class probabilities for (evidence, claim) pairs; one forward pass each (batching buys
+        nothing on 2 cores and padding costs)."""
+        out = []
+        for ev, claim in pairs:
+            enc = fit_pair(self.tokenizer, ev, claim, self.max_len)
+            ids, types = enc.ids, enc.type_ids
+            feed = {"input_ids": np.array([ids], dtype=np.int64),
+                    "attention_mask": np.ones((1, len(ids)), dtype=np.int64),
+                    "token_type_ids": np.array([types], dtype=np.int64)}
+            logits = self.session.run(None, {k: v for k, v in feed.items() if k in self.input_names})[0][0]
+            e = np.exp(logits - logits.max())
+            out.append(e / e.sum())
+        return np.array(out).reshape(len(out), -1)
