@@ -13,6 +13,7 @@ Rules are tuned for precision (a false "contradicted" is worse than a miss):
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -332,6 +333,27 @@ class ContextFacts:
     def tokens(self) -> frozenset[str]:
         return frozenset(tokenize(self.context))
 
+    @cached_property
+    def _by_value(self) -> tuple[list[float], list[Quantity]]:
+        qs = sorted(self.quantities, key=lambda x: x.value)
+        return [x.value for x in qs], qs
+
+    def states(self, q: Quantity) -> bool:
+        """True when the context states ``q`` anywhere (a bisect, not a scan: contexts are long)."""
+        values, qs = self._by_value
+        slack = 0.06 * abs(q.value) + q.precision + 1.0
+        lo, hi = bisect_left(values, q.value - slack), bisect_right(values, q.value + slack)
+        return _present(q, qs[lo:hi], self.tokens) or any(
+            q.matches(e) for e in self._same_digits.get(q.text.split()[0], ())
+        )
+
+    @cached_property
+    def _same_digits(self) -> dict[str, list[Quantity]]:
+        out: dict[str, list[Quantity]] = {}
+        for x in self.quantities:
+            out.setdefault(x.text.split()[0], []).append(x)
+        return out
+
 
 def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None = None) -> list[str]:
     """Human-readable reasons why ``claim`` disagrees with ``evidence`` (empty when none found).
@@ -352,7 +374,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     for i, q in enumerate(cq):
         if q.hedged or _present(q, ev, ev_tokens):
             continue
-        if facts is not None and _present(q, facts.quantities, facts.tokens):
+        if facts is not None and facts.states(q):
             continue
         if i in ranges and _present(cq[ranges[i]], ev, ev_tokens):
             continue  # one end of a range is stated: the other may just be unmentioned

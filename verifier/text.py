@@ -131,7 +131,19 @@ def split_sentences(text: str) -> list[Span]:
             continue
         _append_trimmed(text, prev, cut, spans)
         prev = cut
-    return spans
+    return _merge_punctuation_only(text, spans)
+
+
+def _merge_punctuation_only(text: str, spans: list[Span]) -> list[Span]:
+    """Glue spans without any letter or digit (". .", "--") onto the previous sentence."""
+    out: list[Span] = []
+    for sp in spans:
+        if out and not any(ch.isalnum() for ch in sp.text) and "\n\n" not in text[out[-1].end : sp.start]:
+            last = out.pop()
+            out.append(Span(last.start, sp.end, text[last.start : sp.end]))
+        else:
+            out.append(sp)
+    return out
 
 
 def _append_trimmed(text: str, start: int, end: int, out: list[Span]) -> None:

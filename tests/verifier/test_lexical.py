@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from verifier.lexical import LexicalEngine
 from verifier.registry import load_engine
@@ -103,3 +105,26 @@ def test_large_context_is_fast(engine: LexicalEngine) -> None:
     for i in range(50):
         engine.check_indexed(f"Sentence number {i} talks about topic {i % 97}.", idx)
     assert (time.perf_counter() - t) / 50 < 0.01
+
+
+def test_offsets_into_joined_list_context(engine: LexicalEngine) -> None:
+    from verifier.types import join_context
+
+    ctx = join_context(["Alpha beta gamma.", "The river Thames flows through London.", "Delta."])
+    v = engine.check("The Thames flows through London.", ctx)
+    assert v.verdict == "supported"
+    assert [(e.start, ctx[e.start : e.end]) for e in v.evidence][0] == (
+        19, "The river Thames flows through London.")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["The cat sat.", "Dogs bark loudly!", "In 2020 sales rose 5%.", "\n\n",
+                                 "Dr. Who lives in London.", " ", "Prices fell by 3.5 percent..."]), max_size=12),
+       st.sampled_from(["The cat sat in London.", "Sales rose 7% in 2020.", "Dogs never bark.", "Zebras."]))
+def test_evidence_offsets_property(parts: list[str], claim: str) -> None:
+    ctx = "".join(parts)
+    v = LexicalEngine().check(claim, ctx)
+    assert 0.0 <= v.confidence_score <= 1.0
+    assert v.verdict in ("supported", "unsupported", "contradicted")
+    for e in v.evidence:
+        assert ctx[e.start : e.end] == e.text
