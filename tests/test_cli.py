@@ -111,7 +111,7 @@ def test_keys_delegate_to_the_gateway_cli(redis_url: str) -> None:
 def test_serve_answers_health(redis_url: str) -> None:
     port = free_port()
     env = {**os.environ, "GROUNDCHECK_REDIS_URL": redis_url, "GROUNDCHECK_PORT": str(port),
-           "GROUNDCHECK_POOL_SIZE": "1", "GROUNDCHECK_ENGINE": "lexical"}
+           "GROUNDCHECK_POOL_SIZE": "1", "GROUNDCHECK_ENGINE": "lexical", "GROUNDCHECK_LOG_LEVEL": "INFO"}
     proc = subprocess.Popen([str(BIN), "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 60
@@ -133,3 +133,8 @@ def test_serve_answers_health(redis_url: str) -> None:
             proc.kill()
             proc.wait()
     assert proc.returncode == 0
+    # JSON log lines on stderr; the access line names the route, status and latency
+    lines = [json.loads(line) for line in proc.stderr.read().decode().splitlines() if line.startswith("{")]
+    access = [line for line in lines if line["logger"] == "gateway.access"]
+    assert any(a["route"] == "/health" and a["status"] == 200 and a["ms"] >= 0 and a["request_id"] != "-"
+               for a in access)
