@@ -121,3 +121,27 @@ async def test_concurrent_duplicates_on_the_real_app(
 async def test_invalid_body_is_422_before_any_payment(gw: TestClient, funded_payer: LocalAccount) -> None:
     r = await gw.post("/check", data=b'{"claim": ""}', headers={"Content-Type": "application/json"})
     assert r.status == 422
+
+
+async def test_agent_with_only_the_published_httpx_client(
+    gw: TestClient, devchain: Any, funded_payer: LocalAccount
+) -> None:
+    """The SDK's own transport: POST -> 402 -> sign -> retry with the same body, automatically."""
+    from x402 import x402Client
+    from x402.http.clients.httpx import wrapHttpxWithPayment
+    from x402.mechanisms.evm.exact import ExactEvmClientScheme
+    from x402.mechanisms.evm.signers import EthAccountSigner
+
+    xc = x402Client()
+    xc.register("eip155:*", ExactEvmClientScheme(signer=EthAccountSigner(funded_payer)))
+    xc.set_spend_controls(False)
+    before = token_balances(devchain, funded_payer.address, devchain.pay_to)
+    url = str(gw.make_url("/check"))
+    async with wrapHttpxWithPayment(xc, timeout=30) as http:
+        r = await http.post(url, json={"claim": "The Eiffel Tower is in Paris.", "context": CONTEXT})
+    assert r.status_code == 200, r.text
+    assert r.json()["data"]["verdict"]
+    settle = decode_payment_response_header(r.headers["PAYMENT-RESPONSE"])
+    assert settle.success and settle.payer == funded_payer.address
+    after = token_balances(devchain, funded_payer.address, devchain.pay_to)
+    assert before[0] - after[0] == after[1] - before[1] == 2000
