@@ -31,6 +31,7 @@ from gateway.errors import json_error
 from gateway.offload import PoolFailure, count_units_in_pool, offload, priced_units
 from gateway.payments import WorkOutcome
 from gateway.services import SERVICES, Services
+from gateway.settings import Settings
 from verifier.claim_check import check_answer_task, count_claims_task, plan_claims
 
 SessionId = Annotated[str, Field(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9._:~-]+$")]
@@ -107,7 +108,11 @@ def _clamp(requested: int | None, configured: int) -> int:
 
 
 def _parse(services: Services, body: bytes) -> ClaimsJob:
-    s = services.settings
+    return parse_job(services.settings, body)
+
+
+def parse_job(s: Settings, body: bytes) -> ClaimsJob:
+    """Validate a request body and resolve its options against the settings (the route and the CLI)."""
     req = ClaimsCheckRequest.model_validate_json(body or b"null")
     total = sum(len(src.content) for src in req.sources)
     for actual, limit, what in ((len(req.answer), s.claims_max_answer_chars, "answer characters"),
@@ -147,21 +152,32 @@ async def _run(services: Services, job: ClaimsJob, owner: str | None) -> WorkOut
                 return WorkOutcome(200, result)  # a repeat: the stored check, unchanged, nothing run
             return WorkOutcome(409, {"error": "this messageId already holds a check of a different request in this "
                                               "session; use a new messageId", "source": "validation"})
-    options = {"max_sentences": job.max_sentences, "max_claims": job.max_claims,
-               "read_chars": services.settings.claims_source_read_chars, "warn": job.warn, "alert": job.alert}
     try:
-        body = await offload(services, check_answer_task, job.req.answer, job.sources, options)
+        body = await offload(services, check_answer_task, job.req.answer, job.sources,
+                             check_options(services.settings, job))
     except PoolFailure as failure:
         return failure.outcome()
+    finish_body(body, job)
+    if where is not None:
+        body["_store"] = {"fp": job.fingerprint}  # removed by _store before the body leaves
+    return WorkOutcome(200, body)
+
+
+def check_options(settings: Settings, job: ClaimsJob) -> dict:
+    """Keyword arguments of ``verifier.claim_check.check_answer`` for this job."""
+    return {"max_sentences": job.max_sentences, "max_claims": job.max_claims,
+            "read_chars": settings.claims_source_read_chars, "warn": job.warn, "alert": job.alert}
+
+
+def finish_body(body: dict, job: ClaimsJob) -> dict:
+    """Add what the engine does not know (request echo, time) to ``check_answer``'s body, in place."""
     body["limits"]["maxReRetrievals"] = job.max_re_retrievals
     body["checkedAt"] = datetime.now(UTC).isoformat()
     if job.req.session is not None:
         body["session"] = job.req.session
     if job.req.messageId is not None:
         body["messageId"] = job.req.messageId
-    if where is not None:
-        body["_store"] = {"fp": job.fingerprint}  # removed by _store before the body leaves
-    return WorkOutcome(200, body)
+    return body
 
 
 async def _store(services: Services, owner: str, outcome: WorkOutcome) -> WorkOutcome:
