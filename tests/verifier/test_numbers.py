@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from verifier.numbers import extract_dates, extract_quantities, find_conflicts, negation_cues, numbers_not_in
 
 
@@ -90,3 +93,14 @@ def test_conversational_hedges_are_not_negations() -> None:
                   "No, the tower is in Paris.", "not really, the tower is in Paris"):
         assert negation_cues(claim) == [] or find_conflicts(claim, "The tower is in Paris.") == []
     assert negation_cues("no more than 250 people") == []
+
+
+_PIECES = st.sampled_from(list("0123456789.,%$€ -abno") + [
+    " million", " billion", "March ", " 2019", "n't", "COVID-", " to ", "per cent", "1st", "\n\n", " about "])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_PIECES, max_size=25).map("".join), st.lists(_PIECES, max_size=25).map("".join))
+def test_never_crashes(claim: str, evidence: str) -> None:
+    assert isinstance(find_conflicts(claim, evidence, claim + evidence), list)
+    assert isinstance(numbers_not_in(claim, evidence), list)
