@@ -64,6 +64,9 @@ def plan_claims(answer: str, max_sentences: int, max_claims: int) -> Plan:
             entry.update(state="not_checked", reason=verdict.reason, claimIds=[])
             continue
         texts = decompose(verdict.text, antecedent)
+        if not texts:
+            entry.update(state="not_checked", reason="no_verifiable_content", claimIds=[])
+            continue
         if len(plan.claims) + len(texts) > max_claims:
             _skip(plan, entry, "maxClaims")
             continue

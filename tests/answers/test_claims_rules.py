@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from verifier.claim_check import label_for, plan_claims
 from verifier.claims import REASONS, decompose, triage
@@ -76,3 +78,21 @@ def test_caps_in_the_plan() -> None:
 def test_labels(share: float | None, label: str) -> None:
     assert label_for(share, 0.2, 0.5) == label
     assert label_for(0.3, 0.3, 0.3) == "alert"  # warn == alert: no warn band
+
+
+_PIECES = ["The FST-2XT", " runs", " on 230 volts", ".", " It", " and", " weighs 4 kg", ";", " but", " they",
+           " This is", "?", "!", "\n# Head\n", "\n- ", "\n```\n", " Sure", " I think", ",", " In summary,", " é",
+           " 2019"]
+_TEXT = st.lists(st.sampled_from(_PIECES), max_size=40).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_TEXT, st.integers(1, 6), st.integers(1, 6))
+def test_planning_never_fails_and_stays_consistent(answer: str, max_sentences: int, max_claims: int) -> None:
+    plan = plan_claims(answer, max_sentences, max_claims)
+    assert len(plan.claims) <= max_claims
+    checked = {s["index"] for s in plan.sentences if s["state"] == "checked"}
+    assert {c["sentenceIndex"] for c in plan.claims} == checked
+    assert all(s["claimIds"] for s in plan.sentences if s["state"] == "checked")
+    assert all(s["reason"] in REASONS for s in plan.sentences if s["state"] == "not_checked")
+    assert plan.sentences_skipped == sum(s.get("reason") == "cap_exceeded" for s in plan.sentences)

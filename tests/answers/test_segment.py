@@ -77,7 +77,7 @@ _ALPHABET = st.sampled_from(list("ab Z.!?-*+#|`~>:1 \n\t") + ["```", "\n- ", "\n
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(_ALPHABET, max_size=60).map("".join))
+@given(st.one_of(st.lists(_ALPHABET, max_size=60).map("".join), st.text(max_size=200)))
 def test_every_sentence_is_an_exact_slice(answer: str) -> None:
     sents = segment(answer)
     prev_end = 0
