@@ -1,8 +1,8 @@
 """The ``groundcheck`` console script.
 
-``groundcheck check`` runs the verifier in this process, without a server or Redis, and prints the
-same JSON body as ``POST /check`` (``POST /check/batch`` for several ``--claim``). ``keys`` and
-``serve`` are ``python -m gateway keys|serve``.
+``check`` and ``check-answer`` run the verifier in this process, without a server or Redis, and
+print the same JSON body as ``POST /check`` (``/check/batch`` for several ``--claim``) and
+``POST /claims/check``. ``keys`` and ``serve`` are ``python -m gateway keys|serve``.
 """
 
 from __future__ import annotations
@@ -65,6 +65,57 @@ def run_check(claims: list[str], contexts: list[str], engine_name: str | None = 
     return check_body(verdicts, engine.model_used, latency_ms, batch=batch)
 
 
+def run_check_answer(answer: str, sources: list[tuple[str, str]], engine_name: str | None = None,
+                     warn: float | None = None, alert: float | None = None) -> dict:
+    """``POST /claims/check`` in-process: ``sources`` are (name, content). Returns the API's 200 body.
+
+    Raises ``pydantic.ValidationError`` (422) or ``ClaimsRequestError`` (400/413) like the route.
+    """
+    from gateway.routes_claims import check_options, finish_body, parse_job
+    from gateway.settings import Settings
+    from verifier.claim_check import SourceDoc, check_answer
+    from verifier.registry import load_engine
+
+    settings = Settings()
+    request: dict[str, Any] = {"answer": answer, "sources": [{"name": n, "content": c} for n, c in sources]}
+    thresholds = {k: v for k, v in (("warn", warn), ("alert", alert)) if v is not None}
+    if thresholds:
+        request["options"] = {"thresholds": thresholds}
+    job = parse_job(settings, json.dumps(request).encode())
+    engine = load_engine(engine_name or settings.engine)
+    body = check_answer(engine, job.req.answer, [SourceDoc(*src) for src in job.sources],
+                        **check_options(settings, job))
+    body["engine"] = engine.model_used  # as verifier.claim_check.check_answer_task does in a worker
+    return finish_body(body, job)
+
+
+def _cmd_check_answer(args: argparse.Namespace) -> int:
+    from gateway.routes_claims import ClaimsRequestError
+
+    try:
+        answer = _read(args.answer)
+        sources = [(Path(path).name if path != "-" else "stdin", _read(path)) for path in args.sources]
+    except OSError as exc:
+        print(f"groundcheck: cannot read input: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        body = run_check_answer(answer, sources, args.engine, args.warn, args.alert)
+    except ValidationError as exc:
+        _print_json(_validation_body(exc), args.compact, sys.stderr)
+        return EXIT_USAGE
+    except ClaimsRequestError as exc:
+        _print_json({"error": exc.message, "source": exc.source, **exc.extra}, args.compact, sys.stderr)
+        return EXIT_USAGE
+    except ValueError as exc:
+        print(f"groundcheck: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    _print_json(body, args.compact)
+    counts = body["counts"]
+    if args.strict and (counts["contradicted"] or counts["unsupported"]):
+        return EXIT_NOT_SUPPORTED
+    return EXIT_OK
+
+
 def _verdicts(body: dict) -> list[str]:
     data = body["data"]
     return [item["verdict"] for item in (data if isinstance(data, list) else [data])]
@@ -103,6 +154,14 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--context", action="append", required=True, metavar="FILE",
                        help="file with the source text ('-' for stdin); repeat to give a list of sources")
     _common_options(check)
+    answer = sub.add_parser("check-answer", help="check every sentence of an answer against its sources locally "
+                                                 "(prints the POST /claims/check JSON)")
+    answer.add_argument("--answer", required=True, metavar="FILE", help="file with the answer ('-' for stdin)")
+    answer.add_argument("--sources", nargs="+", required=True, metavar="FILE",
+                        help="one file per source; the file name is the source's name in the evidence")
+    answer.add_argument("--warn", type=float, help="unsupported share from which the label is 'warn'")
+    answer.add_argument("--alert", type=float, help="unsupported share from which the label is 'alert'")
+    _common_options(answer)
     sub.add_parser("keys", help="manage API keys in Redis (python -m gateway keys ...)", add_help=False)
     sub.add_parser("serve", help="run the HTTP gateway (python -m gateway serve)", add_help=False)
     return parser
@@ -111,7 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _common_options(cmd: argparse.ArgumentParser) -> None:
     cmd.add_argument("--engine", help="verifier engine (default: GROUNDCHECK_ENGINE, else auto)")
     cmd.add_argument("--compact", action="store_true", help="print JSON on one line")
-    cmd.add_argument("--strict", action="store_true", help="exit 1 unless every verdict is 'supported'")
+    cmd.add_argument("--strict", action="store_true", help="exit 1 unless every claim is 'supported'")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -123,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "check":
         return _cmd_check(args)
+    if args.command == "check-answer":
+        return _cmd_check_answer(args)
     return EXIT_USAGE  # pragma: no cover - argparse rejects unknown commands
 
 

@@ -97,6 +97,51 @@ def test_errors_exit_2(context_file: Path, tmp_path: Path) -> None:
     assert proc.returncode == 2 and "limit is 100" in proc.stderr  # limits come from settings
 
 
+ANSWER = "# The Eiffel Tower\n\nThe Eiffel Tower is in Paris. It is 500 metres tall. Hello there!\n"
+
+
+async def test_check_answer_prints_the_claims_check_body(context_file: Path, tmp_path: Path, aiohttp_client,
+                                                        redis_url: str) -> None:
+    answer = tmp_path / "answer.md"
+    answer.write_text(ANSWER)
+    other = tmp_path / "other.txt"
+    other.write_text("Gustave Eiffel's company built it.")
+    proc = run("check-answer", "--answer", str(answer), "--sources", str(context_file), str(other), "--strict")
+    assert proc.returncode == 1, proc.stderr  # one claim is contradicted
+    cli = json.loads(proc.stdout)
+
+    settings = Settings(redis_url=redis_url, pool_size=1, engine="lexical", x402=X402Settings())
+    client = await aiohttp_client(create_app(settings))
+    from gateway.keys import KeyStore
+    from gateway.ratelimit import RateSpec
+    from gateway.services import SERVICES
+
+    raw, _ = await KeyStore(client.server.app[SERVICES].redis).create("cli", RateSpec.parse("10/min"))
+    request = {"answer": ANSWER, "sources": [{"name": "context.txt", "content": CONTEXT},
+                                             {"name": "other.txt", "content": other.read_text()}]}
+    r = await client.post("/claims/check", json=request, headers={"x-api-key": raw})
+    assert r.status == 200, await r.text()
+    api = await r.json()
+    assert {k: v for k, v in cli.items() if k != "checkedAt"} == {k: v for k, v in api.items() if k != "checkedAt"}
+    assert [c["verdict"] for c in cli["claims"]] == ["supported", "contradicted"]
+    quote = cli["claims"][1]["evidence"][0]
+    assert quote["sourceName"] == "context.txt" and CONTEXT[quote["start"]:quote["end"]] == quote["quote"]
+    sentence = cli["sentences"][0]
+    assert ANSWER[sentence["start"]:sentence["end"]] == sentence["text"]
+
+
+def test_check_answer_errors_exit_2(context_file: Path, tmp_path: Path) -> None:
+    answer = tmp_path / "answer.md"
+    answer.write_text(ANSWER)
+    proc = run("check-answer", "--answer", str(answer), "--sources", str(context_file), "--warn", "0.9",
+               "--alert", "0.1")
+    assert proc.returncode == 2 and json.loads(proc.stderr)["source"] == "validation"
+    proc = run("check-answer", "--answer", str(answer), "--sources", str(context_file), str(context_file),
+               env={"GROUNDCHECK_CLAIMS_MAX_SOURCES": "1"})
+    assert proc.returncode == 2 and json.loads(proc.stderr)["limit"] == 1
+    assert run("check-answer", "--answer", str(tmp_path / "none.md"), "--sources", "-").returncode == 2
+
+
 def test_keys_delegate_to_the_gateway_cli(redis_url: str) -> None:
     env = {"GROUNDCHECK_REDIS_URL": redis_url}
     created = run("keys", "create", "--name", "cli-user", "--rate", "5/min", "--json", env=env)
