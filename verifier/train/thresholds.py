@@ -1,0 +1,121 @@
+"""``python -m verifier.train.thresholds --model verifier/models/groundcheck-minilm-nli.onnx``
+
+Fits the model engine's decision thresholds on the HELD-OUT part of the training-allowed
+evaluation sets only (never on the measure-only sets): runs the engine once per row keeping the
+raw per-sentence scores, then grid-searches ``t_support`` / ``t_conflict_override`` for the mean
+balanced accuracy over data sets and ``t_contradict`` for the mean three-way macro-F1.
+Writes ``<model stem>.thresholds.json`` next to the model.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import numpy as np
+from tqdm import tqdm
+
+from verifier.eval import balanced_accuracy, macro_f1
+from verifier.train.split import TRAIN_ALLOWED, heldout_ids, read_jsonl
+from verifier.types import join_context
+
+
+def raw_rows(engine, rows: list[dict]) -> list[dict]:  # noqa: ANN001
+    """Per row: label and per claim sentence [P(supported), max P(contradicted), conflict found]."""
+    out = []
+    for r in tqdm(rows, desc="raw", mininterval=5):
+        ctx = engine._index(join_context(r["evidence"]))
+        sents = []
+        if ctx.sentences:
+            for part in engine.claim_pieces(r["claim"]):
+                res = engine._check_sentence(part, ctx)
+                sents.append([float(res.p[engine._sup]), res.p_contra_max, bool(res.conflicts)])
+        out.append({"id": r["id"], "dataset": r["dataset"], "label": r["label"], "sents": sents})
+    return out
+
+
+def verdicts(raw: list[dict], ts: float, tc: float, to: float) -> list[str]:
+    out = []
+    for r in raw:
+        vs = []
+        for p_sup, p_con, conf in r["sents"]:
+            if p_sup >= ts and not (conf and p_sup < to):
+                vs.append("supported")
+            elif conf or p_con >= tc:
+                vs.append("contradicted")
+            else:
+                vs.append("unsupported")
+        if not vs:
+            out.append("unsupported")
+        elif "contradicted" in vs:
+            out.append("contradicted")
+        elif "unsupported" in vs:
+            out.append("unsupported")
+        else:
+            out.append("supported")
+    return out
+
+
+def score(raw: list[dict], ts: float, tc: float, to: float) -> tuple[float, float]:
+    """(mean balanced accuracy, mean 3-way macro-F1) over data sets."""
+    pred = verdicts(raw, ts, tc, to)
+    by: dict[str, tuple[list, list]] = {}
+    for r, p in zip(raw, pred, strict=True):
+        g, q = by.setdefault(r["dataset"], ([], []))
+        g.append(r["label"])
+        q.append(p)
+    bas, f1s = [], []
+    for g, q in by.values():
+        ba = balanced_accuracy([x == "supported" for x in g], [x == "supported" for x in q])
+        if ba is not None:
+            bas.append(ba)
+        if "contradicted" in g:
+            f1s.append(macro_f1(g, q))
+    return float(np.mean(bas)) if bas else 0.0, float(np.mean(f1s)) if f1s else 0.0
+
+
+def fit(raw: list[dict]) -> dict:
+    grid = [round(x, 3) for x in np.arange(0.05, 0.96, 0.025)]
+    overrides = [0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.01]
+    best = max((score(raw, ts, 0.5, to)[0], ts, to) for ts in grid for to in overrides if to >= ts or to == 1.01)
+    _, ts, to = best
+    best_c = max((score(raw, ts, tc, to)[1], tc) for tc in grid)
+    tc = best_c[1]
+    ba, f1 = score(raw, ts, tc, to)
+    return {"t_support": ts, "t_contradict": tc, "t_conflict_override": to,
+            "fitted_on": "held-out part of " + ", ".join(sorted({r["dataset"] for r in raw})),
+            "n": len(raw), "mean_balanced_accuracy": round(ba, 4), "mean_macro_f1_3way": round(f1, 4)}
+
+
+def main(argv: list[str] | None = None) -> None:
+    from verifier.model_engine import ModelEngine
+
+    ap = argparse.ArgumentParser(prog="python -m verifier.train.thresholds", description=__doc__)
+    ap.add_argument("--model", type=Path, default=None)
+    ap.add_argument("--data", type=Path, default=Path("/work/shared/data/eval"))
+    ap.add_argument("--raw", type=Path, help="cache of raw scores (jsonl); reused if it exists")
+    ap.add_argument("--limit", type=int, help="at most N held-out rows per data set")
+    a = ap.parse_args(argv)
+    eng = ModelEngine(a.model)
+    if a.raw and a.raw.exists():
+        raw = [json.loads(x) for x in a.raw.read_text().splitlines()]
+    else:
+        rows: list[dict] = []
+        for name in sorted(TRAIN_ALLOWED):
+            path = a.data / f"{name}.jsonl"
+            if path.exists():
+                data = read_jsonl(path)
+                held = heldout_ids(data)
+                rows.extend([r for r in data if r["id"] in held][: a.limit])
+        raw = raw_rows(eng, rows)
+        if a.raw:
+            a.raw.write_text("".join(json.dumps(r) + "\n" for r in raw))
+    res = fit(raw)
+    out = eng.path.with_name(eng.path.stem + ".thresholds.json")
+    out.write_text(json.dumps(res, indent=1) + "\n")
+    print(json.dumps(res, indent=1))
+
+
+if __name__ == "__main__":
+    main()
