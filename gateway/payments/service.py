@@ -313,7 +313,7 @@ class PaymentService:
         owner = self.store.new_owner()
         reserved = await self.store.reserve(
             ctx.key, owner, fp=ctx.fingerprint, pd=ctx.digest, version=str(parsed.version),
-            payer=checked.payer, payload=json.dumps(parsed.raw.get("payload")),
+            payer=checked.payer, payment=json.dumps(parsed.raw),
             requirement=json.dumps(self._requirement_json(ctx)), price=str(price),
         )
         if not reserved:  # lost a race with an identical request
@@ -511,14 +511,14 @@ class PaymentService:
         assert self.settings.pay_to
         return SettleRequest(
             auth=checked, pay_to=self.settings.pay_to, requirement=self._requirement_json(ctx),
-            payload=ctx.parsed.raw.get("payload") or {}, version=ctx.version,
+            payment=ctx.parsed.raw, version=ctx.version,
         )
 
     def _settle_request_from_record(self, record: Record) -> SettleRequest:
         """Rebuild the settle request of a stored payment (it passed every check when it was reserved)."""
         assert self.settings.pay_to
-        payload = record.json("payload")
-        exact = ExactEvmPayload.model_validate(payload)
+        payment = record.json("payment")
+        exact = ExactEvmPayload.model_validate(payment["payload"])
         a: Authorization = exact.authorization
         sig = bytes.fromhex(exact.signature[2:])
         checked = CheckedAuthorization(
@@ -526,7 +526,7 @@ class PaymentService:
             valid_before=int(a.valid_before), nonce=a.nonce.lower(), signature=normalize_signature(sig) or sig,
         )
         return SettleRequest(auth=checked, pay_to=self.settings.pay_to, requirement=record.json("requirement"),
-                             payload=payload, version=int(record.fields.get("version", "2")))
+                             payment=payment, version=int(record.fields.get("version", "2")))
 
     def _settle_response(self, ctx: _Ctx, payer: str, result: SettleResult) -> dict[str, Any]:
         return SettleResponse(

@@ -4,8 +4,12 @@ A settler checks what only the chain (or a facilitator) knows before the work ru
 (``verify_onchain``), moves the money after it (``settle``), and resolves a transfer whose receipt
 was not seen in time (``reconcile``). ``RelayerSettler`` does it itself: a relayer key sends
 ``transferWithAuthorization`` through web3. An external x402 facilitator (``/verify``, ``/settle``)
-fits the same interface: ``verify_onchain`` -> POST /verify, ``settle`` -> POST /settle (journal the
-returned hash), ``reconcile`` -> re-POST /settle with the identical payload (x402.md §6).
+fits the same interface: both calls take ``{"x402Version": req.version, "paymentPayload": req.payment,
+"paymentRequirements": req.requirement}``; ``verify_onchain`` -> POST /verify (``invalidReason`` is the
+code), ``settle`` -> POST /settle and ``journal(transaction, "")`` as soon as a hash is known (also for
+``settlement_pending``), ``reconcile`` -> re-POST /settle with the identical payload, which a conforming
+facilitator answers from its own record of that hash instead of broadcasting again (x402.md §6).
+Pass it as ``PaymentService(settings, redis, settler=...)``.
 """
 
 from __future__ import annotations
@@ -54,7 +58,7 @@ class SettleRequest:
     auth: CheckedAuthorization
     pay_to: str
     requirement: dict[str, Any]  # our requirement (v2 or v1 JSON, per version), for a facilitator
-    payload: dict[str, Any]  # the payment payload as received, for a facilitator
+    payment: dict[str, Any]  # the whole PaymentPayload as received (x402Version, accepted, payload, ...)
     version: int
 
 

@@ -140,7 +140,7 @@ async def test_expired_unmined_authorization_is_a_terminal_failure(redis_url: st
     def req(valid_before: int) -> SettleRequest:
         auth = CheckedAuthorization(payer="0x" + "aa" * 20, to=settings.pay_to, value=1, valid_after=0,
                                     valid_before=valid_before, nonce="0x" + "01" * 32, signature=b"\x01" * 65)
-        return SettleRequest(auth=auth, pay_to=settings.pay_to, requirement={}, payload={}, version=2)
+        return SettleRequest(auth=auth, pay_to=settings.pay_to, requirement={}, payment={}, version=2)
 
     dead = await settler.reconcile("0xtx", req(9_000), None)
     assert dead is not None and not dead.success and dead.error_reason == codes.VALID_BEFORE
