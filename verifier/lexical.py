@@ -18,6 +18,11 @@ grounded). The score is the documented smooth function::
 so it is 0.5 exactly at the threshold, near 1 for full coverage, and any conflict pushes it under
 0.15. Verdict: a conflict -> ``contradicted``; else ``coverage >= threshold`` -> ``supported``;
 else ``unsupported``.
+
+Measured with ``python -m verifier.eval --engine lexical`` (development splits, balanced accuracy
+supported vs not / ROC AUC): WiCE 67.8 / 75.0, FactCheck-GPT 67.5 / 74.7, RAGTruth 64.6 / 73.8;
+training-allowed sets, held-out part, mean 58.5. The threshold 0.6 was checked only on
+training-allowed data (non-held-out part: 0.63 is +0.6 pt, the held-out part prefers 0.6).
 """
 
 from __future__ import annotations

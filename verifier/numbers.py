@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content, tokenize
 
@@ -319,7 +319,9 @@ class ContextFacts:
 
     @classmethod
     def of(cls, context: str) -> ContextFacts:
-        return cls(context)
+        """Facts of ``context``; the last few contexts are memoised, so passing the same context
+        string for every claim of a request extracts its numbers once."""
+        return _facts_for(context)
 
     @cached_property
     def quantities(self) -> list[Quantity]:
@@ -353,6 +355,11 @@ class ContextFacts:
         for x in self.quantities:
             out.setdefault(x.text.split()[0], []).append(x)
         return out
+
+
+@lru_cache(maxsize=8)
+def _facts_for(context: str) -> ContextFacts:
+    return ContextFacts(context)
 
 
 def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None = None) -> list[str]:
