@@ -317,3 +317,29 @@ async def test_pending_settlement_resolved_by_a_retry(
     after = token_balances(devchain, funded_payer.address, devchain.pay_to)
     assert (before[0] - after[0], after[1] - before[1]) == (PRICE, PRICE)
     assert h.state.work_calls == 1
+
+
+async def test_reconciler_racing_retries_delivers_once(
+    make_harness: Any, devchain: Any, funded_payer: LocalAccount
+) -> None:
+    h = await make_harness(receipt_timeout_seconds=0.3)
+    hdrs = await pay_headers(h, funded_payer)
+    before = token_balances(devchain, funded_payer.address, devchain.pay_to)
+
+    async def pause_mining() -> None:
+        _rpc(devchain, "evm_setAutomine", [False])
+
+    h.state.work_hook = pause_mining
+    try:
+        assert (await h.post(BODY, hdrs)).status == 202
+    finally:
+        _rpc(devchain, "evm_setAutomine", [True])
+        _rpc(devchain, "evm_mine", [])
+    results = await asyncio.gather(h.service.reconcile_pending(grace=0), *(h.post(BODY, hdrs) for _ in range(10)))
+    statuses = [r.status for r in results[1:]]
+    assert set(statuses) <= {200, 409} and 200 in statuses, statuses
+    final = await h.post(BODY, hdrs)
+    assert final.status == 200 and (await final.json())["id"] == "chk_1"
+    assert len(h.state.paid) == 1 and h.state.work_calls == 1
+    after = token_balances(devchain, funded_payer.address, devchain.pay_to)
+    assert (before[0] - after[0], after[1] - before[1]) == (PRICE, PRICE)
