@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from gateway.app import create_app
+from gateway.cli import main as cli_main
 from gateway.payments.settings import X402Settings
 from gateway.settings import Settings
 from tests.conftest import free_port
@@ -79,7 +80,7 @@ def test_batch_from_stdin_and_strict_exit_code() -> None:
     assert CONTEXT[ev["start"]:ev["end"]] == ev["text"]
 
 
-def test_errors_exit_2(context_file: Path, tmp_path: Path) -> None:
+def test_bad_input_exits_2_with_the_api_error_on_stderr(tmp_path: Path) -> None:
     blank = tmp_path / "blank.txt"
     blank.write_text("   ")
     proc = run("check", "--claim", "x", "--context", str(blank))
@@ -87,14 +88,17 @@ def test_errors_exit_2(context_file: Path, tmp_path: Path) -> None:
     err = json.loads(proc.stderr)
     assert err["source"] == "validation" and err["detail"]
 
-    proc = run("check", "--claim", "x", "--context", str(context_file), "--engine", "nope")
-    assert proc.returncode == 2 and "unknown verifier engine" in proc.stderr
-    proc = run("check", "--claim", "x", "--context", str(tmp_path / "missing.txt"))
-    assert proc.returncode == 2 and "cannot read context" in proc.stderr
-    long_claim = "word " * 1000
-    proc = run("check", "--claim", long_claim, "--context", str(context_file),
-               env={"GROUNDCHECK_MAX_CLAIM_CHARS": "100"})
-    assert proc.returncode == 2 and "limit is 100" in proc.stderr  # limits come from settings
+
+def test_more_errors_in_process(context_file: Path, tmp_path: Path, capsys, monkeypatch) -> None:
+    """The same main() the console script calls, in-process to keep the suite fast."""
+    monkeypatch.setenv("GROUNDCHECK_ENGINE", "lexical")
+    assert cli_main(["check", "--claim", "x", "--context", str(context_file), "--engine", "nope"]) == 2
+    assert "unknown verifier engine" in capsys.readouterr().err
+    assert cli_main(["check", "--claim", "x", "--context", str(tmp_path / "missing.txt")]) == 2
+    assert "cannot read context" in capsys.readouterr().err
+    monkeypatch.setenv("GROUNDCHECK_MAX_CLAIM_CHARS", "100")
+    assert cli_main(["check", "--claim", "word " * 100, "--context", str(context_file)]) == 2
+    assert "limit is 100" in capsys.readouterr().err  # limits come from settings
 
 
 ANSWER = "# The Eiffel Tower\n\nThe Eiffel Tower is in Paris. It is 500 metres tall. Hello there!\n"
@@ -130,16 +134,17 @@ async def test_check_answer_prints_the_claims_check_body(context_file: Path, tmp
     assert ANSWER[sentence["start"]:sentence["end"]] == sentence["text"]
 
 
-def test_check_answer_errors_exit_2(context_file: Path, tmp_path: Path) -> None:
+def test_check_answer_errors_exit_2(context_file: Path, tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("GROUNDCHECK_ENGINE", "lexical")
     answer = tmp_path / "answer.md"
     answer.write_text(ANSWER)
-    proc = run("check-answer", "--answer", str(answer), "--sources", str(context_file), "--warn", "0.9",
-               "--alert", "0.1")
-    assert proc.returncode == 2 and json.loads(proc.stderr)["source"] == "validation"
-    proc = run("check-answer", "--answer", str(answer), "--sources", str(context_file), str(context_file),
-               env={"GROUNDCHECK_CLAIMS_MAX_SOURCES": "1"})
-    assert proc.returncode == 2 and json.loads(proc.stderr)["limit"] == 1
-    assert run("check-answer", "--answer", str(tmp_path / "none.md"), "--sources", "-").returncode == 2
+    args = ["check-answer", "--answer", str(answer), "--sources", str(context_file)]
+    assert cli_main([*args, "--warn", "0.9", "--alert", "0.1"]) == 2
+    assert json.loads(capsys.readouterr().err)["source"] == "validation"
+    monkeypatch.setenv("GROUNDCHECK_CLAIMS_MAX_SOURCES", "1")
+    assert cli_main([*args, str(context_file)]) == 2
+    assert json.loads(capsys.readouterr().err)["limit"] == 1
+    assert cli_main(["check-answer", "--answer", str(tmp_path / "none.md"), "--sources", "x"]) == 2
 
 
 def test_keys_delegate_to_the_gateway_cli(redis_url: str) -> None:
@@ -148,9 +153,15 @@ def test_keys_delegate_to_the_gateway_cli(redis_url: str) -> None:
     assert created.returncode == 0, created.stderr
     key = json.loads(created.stdout)
     assert key["api_key"] and key["name"] == "cli-user"
-    listed = run("keys", "list", "--json", env=env)
-    assert [k["name"] for k in json.loads(listed.stdout)] == ["cli-user"]
-    assert run("keys", "revoke", "cli-user", env=env).returncode == 0
+
+def test_keys_list_and_revoke_through_main(redis_url: str, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("GROUNDCHECK_REDIS_URL", redis_url)
+    assert cli_main(["keys", "create", "--name", "cli-user"]) == 0
+    capsys.readouterr()
+    assert cli_main(["keys", "list", "--json"]) == 0
+    assert [k["name"] for k in json.loads(capsys.readouterr().out)] == ["cli-user"]
+    assert cli_main(["keys", "revoke", "cli-user"]) == 0
+    assert cli_main(["keys", "revoke", "cli-user"]) == 1  # nothing active left
 
 
 def test_serve_answers_health(redis_url: str) -> None:
