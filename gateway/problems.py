@@ -7,9 +7,9 @@ from collections.abc import Mapping
 from http import HTTPStatus
 
 from aiohttp import web
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
-__all__ = ["PROBLEM_JSON", "problem", "problem_body", "from_validation", "restyle", "field_name"]
+__all__ = ["PROBLEM_JSON", "Problem", "problem", "problem_body", "from_validation", "restyle", "field_name"]
 
 PROBLEM_JSON = "application/problem+json"
 
@@ -88,3 +88,20 @@ def restyle(response: web.Response) -> web.Response:
     extra = {k: v for k, v in body.items() if k not in ("error", "source", "type", "title", "status", "detail")}
     return problem(response.status, str(body.get("error", _title(response.status))), code=body.get("source"),
                    headers=headers, **extra)
+
+
+class ProblemError(BaseModel):
+    field: str
+    message: str
+
+
+class Problem(BaseModel):
+    """RFC 9457 problem details; 400/422 carry per-field ``errors``."""
+
+    model_config = ConfigDict(extra="allow")
+    type: str = "about:blank"
+    title: str
+    status: int
+    detail: str
+    code: str | None = None
+    errors: list[ProblemError] | None = None

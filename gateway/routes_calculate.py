@@ -17,8 +17,9 @@ from yarl import URL
 from gateway.dispatch import PricedEndpoint, serve_priced
 from gateway.fetch import FetchPolicy, FetchResult, fetch_all
 from gateway.offload import PoolFailure, count_units_in_pool, offload, priced_units
+from gateway.openapi import Operation, Response, operation
 from gateway.payments import WorkOutcome
-from gateway.problems import from_validation, problem, problem_body, restyle
+from gateway.problems import PROBLEM_JSON, Problem, from_validation, problem, problem_body, restyle
 from gateway.services import SERVICES, Services
 from verifier.answer_verifier import (
     K1,
@@ -235,6 +236,25 @@ OUTPUT_SCHEMA = {
         "links": {"type": "object", "required": ["human", "api", "openapi", "methodology"]},
     },
 }
+
+
+def _problem(description: str) -> Response:
+    return Response(description, Problem, content_type=PROBLEM_JSON)
+
+
+operation(Operation(
+    "POST", "/api/v1/calculate", "Split an AI answer into claims and see which ones your sources support",
+    tags=("answers",), request=CalculateInput, keyed=True, paid=True,
+    description="Sentence claims, check-worthy flags, best source sentence by BM25, coverage and number checks: "
+                "supported / partially-supported / contradicted-number / not-found. Priced per claim. Methodology "
+                "and examples: GET /api/v1/tool.",
+    responses={200: Response("The result envelope (schemaVersion 1.0).",
+                             headers=("PAYMENT-RESPONSE", "X-PAYMENT-RESPONSE")),
+               400: _problem("Malformed JSON body."), 413: _problem("Request body over the size cap."),
+               422: _problem("Invalid input (see errors[])."),
+               504: _problem("The check did not finish within the request deadline.")}))
+operation(Operation("GET", "/api/v1/tool", "Inputs, output schema, methodology and examples of the calculate tool",
+                    tags=("answers",), responses={200: Response("Tool definition.")}))
 
 
 def add_routes(app: web.Application) -> None:

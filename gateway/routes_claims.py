@@ -29,7 +29,9 @@ from gateway.claim_store import ClaimCheckStore, fingerprint
 from gateway.dispatch import PricedEndpoint, serve_priced
 from gateway.errors import json_error
 from gateway.offload import PoolFailure, count_units_in_pool, offload, priced_units
+from gateway.openapi import Operation, Response, operation
 from gateway.payments import WorkOutcome
+from gateway.schemas import ErrorResponse
 from gateway.services import SERVICES, Services
 from gateway.settings import Settings
 from verifier.claim_check import check_answer_task, count_claims_task, plan_claims
@@ -226,6 +228,28 @@ async def get_claims_session(request: web.Request) -> web.StreamResponse:
         return json_error(404, "no stored checks in this session for this caller", "not_found",
                           headers=auth.rate.headers())
     return web.json_response({"session": session, "checks": checks}, headers=auth.rate.headers())
+
+
+operation(Operation(
+    "POST", "/claims/check", "Check every claim of an answer against the sources you send",
+    tags=("answers",), request=ClaimsCheckRequest, keyed=True, paid=True,
+    description="Markdown-aware sentences with offsets, not-checked reasons, atomic claims with verdicts "
+                "(supported / contradicted / unsupported) and evidence, a score with warn/alert thresholds, caps "
+                "and per-source truncation reported as status partial. With session + messageId the result is "
+                "stored and an identical repeat returns it without running. Priced per atomic claim.",
+    responses={200: Response("The check (status ok or partial).", headers=("PAYMENT-RESPONSE", "X-PAYMENT-RESPONSE")),
+               400: Response("options.thresholds: warn above alert.", ErrorResponse),
+               403: Response("`model` may only be chosen by a super-admin caller.", ErrorResponse),
+               409: Response("messageId already holds a different request in this session.", ErrorResponse),
+               413: Response("Payload caps (answer, sources, total source characters, body size).", ErrorResponse),
+               422: Response("Invalid request body; `detail` names each bad field.", ErrorResponse),
+               504: Response("The check did not finish within the request deadline.", ErrorResponse)}))
+operation(Operation(
+    "GET", "/claims/check/{session}", "The caller's stored checks of one session, keyed by messageId",
+    tags=("answers",), keyed=True, path_params=("session",),
+    description="Scoped to the x-api-key that stored them: 404 when this key stored nothing in the session.",
+    responses={200: Response("{session, checks: {messageId: result}}"),
+               404: Response("Nothing stored in this session for this caller.", ErrorResponse)}))
 
 
 def add_routes(app: web.Application) -> None:

@@ -9,7 +9,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from gateway.dispatch import PricedEndpoint, serve_priced
 from gateway.offload import PoolFailure, offload
+from gateway.openapi import Operation, Response, operation
 from gateway.payments import WorkOutcome
+from gateway.schemas import ErrorResponse
 from gateway.services import Services
 from verifier.coverage import hallucination_rate_task
 
@@ -61,6 +63,18 @@ _ENDPOINT: PricedEndpoint[HallucinationRateRequest] = PricedEndpoint(
 
 async def post_hallucination_rate(request: web.Request) -> web.StreamResponse:
     return await serve_priced(request, _ENDPOINT)
+
+
+operation(Operation(
+    "POST", "/v1/hallucination-rate", "Claim-token evidence coverage (lexical screening, not truth verification)",
+    tags=("answers",), request=HallucinationRateRequest, keyed=True, paid=True,
+    description="Per claim: unique content tokens covered by that claim's own evidence_texts; below_threshold "
+                "against minimum_coverage_fraction. Priced per claim.",
+    responses={200: Response("assessments, below_threshold_count, mean_coverage_fraction, interpretation, method",
+                             headers=("PAYMENT-RESPONSE", "X-PAYMENT-RESPONSE")),
+               413: Response("Request body over the size cap.", ErrorResponse),
+               422: Response("Invalid request body; `detail` names each bad field.", ErrorResponse),
+               504: Response("The check did not finish within the request deadline.", ErrorResponse)}))
 
 
 def add_routes(app: web.Application) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from functools import cached_property
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from gateway.payments.settings import X402Settings
@@ -63,6 +63,12 @@ class Settings(BaseSettings):
         if value not in {"DEBUG", "INFO", "WARNING", "ERROR"}:
             raise ValueError("log_level must be DEBUG, INFO, WARNING or ERROR")
         return value
+
+    @model_validator(mode="after")
+    def _warn_not_above_alert(self) -> Settings:
+        if self.claims_warn_threshold > self.claims_alert_threshold:
+            raise ValueError("claims_warn_threshold must not exceed claims_alert_threshold")
+        return self
 
     @cached_property
     def default_rate_spec(self) -> RateSpec:

@@ -96,3 +96,11 @@ def test_planning_never_fails_and_stays_consistent(answer: str, max_sentences: i
     assert all(s["claimIds"] for s in plan.sentences if s["state"] == "checked")
     assert all(s["reason"] in REASONS for s in plan.sentences if s["state"] == "not_checked")
     assert plan.sentences_skipped == sum(s.get("reason") == "cap_exceeded" for s in plan.sentences)
+
+
+def test_settings_refuse_a_default_warn_above_alert() -> None:
+    from gateway.settings import Settings
+
+    with pytest.raises(ValueError, match="claims_warn_threshold"):
+        Settings(claims_warn_threshold=0.6, claims_alert_threshold=0.5)
+    assert Settings(claims_warn_threshold=0.5, claims_alert_threshold=0.5).claims_warn_threshold == 0.5
