@@ -23,6 +23,7 @@ log = logging.getLogger("gateway.metrics")
 
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 UNMATCHED_ROUTE = "unmatched"  # 404/405: the raw path never becomes a label
+_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})  # others: "other"
 NO_PAYMENT = "payment_required"  # the 402 challenge sent before any payment was offered
 
 
@@ -133,6 +134,7 @@ class Metrics:
         r.register(_PoolCollector(app))
 
     def observe(self, method: str, route: str, status: int, seconds: float) -> None:
+        method = method if method in _METHODS else "other"  # any token is a valid method: bound the labels
         self.requests.labels(method=method, route=route, status=str(status)).inc()
         self.latency.labels(method=method, route=route).observe(seconds)
 

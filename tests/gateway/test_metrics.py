@@ -51,6 +51,7 @@ async def test_requests_latency_and_pool_gauges(make_client: ClientFactory, new_
     assert (await client.get("/checks/chk_nope", headers={"x-api-key": key})).status == 404
     assert (await client.get("/no/such/route/123")).status == 404
     assert (await client.post("/check", json={"claim": ""}, headers={"x-api-key": key})).status == 422
+    assert (await client.request("PROPFIND", "/check")).status == 405
 
     m = await scrape(client)
     requests = "groundcheck_http_requests_total"
@@ -59,6 +60,7 @@ async def test_requests_latency_and_pool_gauges(make_client: ClientFactory, new_
     assert value(m, requests, method="GET", route="/checks/{check_id}", status="200") == 1
     assert value(m, requests, method="GET", route="/checks/{check_id}", status="404") == 1
     assert value(m, requests, method="GET", route="unmatched", status="404") == 1
+    assert value(m, requests, method="other", route="unmatched", status="405") == 1  # no label per method
     assert value(m, "groundcheck_http_request_duration_seconds_count", method="POST", route="/check") == 3
     assert value(m, "groundcheck_http_request_duration_seconds_sum", method="POST", route="/check") > 0
     assert not any(check_id in str(labels) or "chk_nope" in str(labels) for _, labels in m)  # no ids in labels
