@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterator
 
 from aiohttp import web
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, Info, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, InfoMetricFamily
 from prometheus_client.registry import Collector
 from redis.exceptions import RedisError
@@ -128,6 +128,8 @@ class Metrics:
         self.rate_limited = Counter("groundcheck_rate_limit_rejections", "keyed requests refused with 429",
                                     registry=r)
         self.payments = _PaymentCounters(r)
+        self.redis_up = Gauge("groundcheck_redis_up", "1 when Redis answered PING at the last scrape", registry=r)
+        Info("groundcheck_build", "gateway version", registry=r).info({"version": _version()})
         self.pending_settlements = Gauge(
             "groundcheck_payments_pending_settlements",
             "journaled transfers awaiting confirmation (all replicas: read from Redis)", registry=r)
@@ -168,11 +170,26 @@ async def metrics_middleware(request: web.Request, handler: Handler) -> web.Stre
         metrics.observe(request.method, route_label(request), status, time.perf_counter() - started)
 
 
-async def _refresh_pending(app: web.Application, metrics: Metrics) -> None:
+def _version() -> str:
+    import gateway
+
+    return gateway.__version__
+
+
+async def _refresh_redis(app: web.Application, metrics: Metrics) -> None:
+    """Redis reachability, and the payment journal's pending settlements (shared by all replicas)."""
     from gateway.services import SERVICES
 
     services = app.get(SERVICES)
-    if services is None or not services.payments.enabled:
+    if services is None:
+        return
+    try:
+        await services.redis.ping()
+        metrics.redis_up.set(1)
+    except (RedisError, OSError):
+        metrics.redis_up.set(0)
+        return
+    if not services.payments.enabled:
         return
     try:
         metrics.pending_settlements.set(await services.redis.zcard(services.payments.store.pending_key))
@@ -182,7 +199,7 @@ async def _refresh_pending(app: web.Application, metrics: Metrics) -> None:
 
 async def metrics_handler(request: web.Request) -> web.Response:
     metrics = request.app[METRICS]
-    await _refresh_pending(request.app, metrics)
+    await _refresh_redis(request.app, metrics)
     response = web.Response(body=generate_latest(metrics.registry))
     response.headers["Content-Type"] = CONTENT_TYPE_LATEST
     return response

@@ -11,6 +11,7 @@ from eth_account.signers.local import LocalAccount
 from prometheus_client.parser import text_string_to_metric_families
 from web3 import Web3
 
+import gateway
 from gateway.app import create_app
 from gateway.metrics import METRICS, PaymentEvents
 from gateway.observability import JsonFormatter
@@ -95,6 +96,20 @@ async def test_each_app_has_its_own_registry(make_client: ClientFactory, new_key
     await first.get("/health")
     assert value(await scrape(second), "groundcheck_http_requests_total",
                  method="GET", route="/health", status="200") == 0
+
+
+async def test_scrape_survives_redis_down(make_client: ClientFactory, redis_server) -> None:
+    client = await make_client()
+    m = await scrape(client)
+    assert value(m, "groundcheck_redis_up") == 1
+    assert value(m, "groundcheck_build_info", version=gateway.__version__) == 1
+    redis_server.stop()
+    try:
+        m = await scrape(client)  # /metrics never depends on Redis answering
+        assert value(m, "groundcheck_redis_up") == 0
+        assert value(m, "groundcheck_verifier_workers") == 1
+    finally:
+        redis_server.start()
 
 
 def test_payment_events_base_class_records_nothing() -> None:
