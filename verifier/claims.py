@@ -67,7 +67,7 @@ _AUX = frozenset(_AUX_WORDS.split())
 _VERBS = frozenset(_VERB_WORDS.split())
 _CLAUSE_JOIN = re.compile(r",?\s+(?:and|but|while|whereas)\s+|;\s*", re.IGNORECASE)
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-_EMPHASIS = re.compile(r"(\*\*|__|\*|_|`+|~~)(?=\S)(.+?)(?<=\S)\1")
+_EMPHASIS = re.compile(r"(\*\*|\*|`+|~~)(?=\S)(.+?)(?<=\S)\1|(?<!\w)(__|_)(?=\S)(.+?)(?<=\S)\3(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ def clean_inline(text: str) -> str:
     """Sentence text without inline markdown (links keep their text) and with whitespace collapsed."""
     text = _LINK.sub(r"\1", text)
     for _ in range(2):
-        text = _EMPHASIS.sub(r"\2", text)
+        text = _EMPHASIS.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -60,6 +60,8 @@ def test_coordinated_facts_split_into_self_contained_claims(sentence: str, claim
 def test_markdown_is_removed_from_claims_and_subjects_carry_across_sentences() -> None:
     plan = plan_claims("**The FST-2XT** runs on [230 volts](https://x.example). It weighs 4 kg.", 120, 200)
     assert [c["text"] for c in plan.claims] == ["The FST-2XT runs on 230 volts.", "The FST-2XT weighs 4 kg."]
+    plan = plan_claims("The __FST-2XT__ calls `get_user_name` and set_mode_fast.", 120, 200)
+    assert [c["text"] for c in plan.claims] == ["The FST-2XT calls get_user_name and set_mode_fast."]
     plan = plan_claims("# FST-2XT\nIt weighs 4 kg.", 120, 200)
     assert [c["text"] for c in plan.claims] == ["FST-2XT weighs 4 kg."]
 
