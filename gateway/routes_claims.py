@@ -144,16 +144,30 @@ def _store_of(services: Services) -> ClaimCheckStore:
     return ClaimCheckStore(services.redis, services.settings.result_ttl_s)
 
 
+async def stored_outcome(services: Services, job: ClaimsJob, owner: str) -> WorkOutcome | None:
+    """What a repeat gets without running: the stored check (unchanged), 409 for a different request, or None.
+
+    Keyed callers reach it from ``_run``; paid callers need the payer before settlement (see README).
+    """
+    where = job.stored_as
+    if where is None:
+        return None
+    found = await _store_of(services).get(owner, *where)
+    if found is None:
+        return None
+    fp, result = found
+    if fp == job.fingerprint:
+        return WorkOutcome(200, result)
+    return WorkOutcome(409, {"error": "this messageId already holds a check of a different request in this "
+                                      "session; use a new messageId", "source": "validation"})
+
+
 async def _run(services: Services, job: ClaimsJob, owner: str | None) -> WorkOutcome:
     where = job.stored_as
-    if owner is not None and where is not None:
-        found = await _store_of(services).get(owner, *where)
-        if found is not None:
-            fp, result = found
-            if fp == job.fingerprint:
-                return WorkOutcome(200, result)  # a repeat: the stored check, unchanged, nothing run
-            return WorkOutcome(409, {"error": "this messageId already holds a check of a different request in this "
-                                              "session; use a new messageId", "source": "validation"})
+    if owner is not None:
+        repeat = await stored_outcome(services, job, owner)
+        if repeat is not None:
+            return repeat
     try:
         body = await offload(services, check_answer_task, job.req.answer, job.sources,
                              check_options(services.settings, job))
