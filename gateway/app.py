@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 
 from aiohttp import web
 
-from gateway import routes_calculate, routes_check, routes_claims, routes_hallucination, routes_meta
+from gateway import openapi, routes_calculate, routes_check, routes_claims, routes_hallucination, routes_meta
 from gateway.errors import error_middleware
 from gateway.keys import KeyStore
 from gateway.metrics import METRICS, metrics_middleware, setup_metrics
@@ -50,6 +50,7 @@ def create_app(settings: Settings | None = None) -> web.Application:
     app[SETTINGS] = settings
     routes_check.add_routes(app)
     routes_meta.add_routes(app)
+    openapi.add_routes(app)
     routes_hallucination.add_routes(app)
     routes_calculate.add_routes(app)
     routes_claims.add_routes(app)
