@@ -34,6 +34,8 @@ class PricedEndpoint(Generic[T]):
     mode: Callable[[T], str] = lambda _req: "grounded"
     invalid: Callable[[ValidationError], web.Response] = validation_error
     restyle: Callable[[web.Response], web.Response] | None = None  # e.g. problem+json for auth errors
+    # an outcome to answer without running or charging (e.g. a stored repeat), given the caller's owner id
+    replay: Callable[[Services, T, str], Awaitable[WorkOutcome | None]] | None = None
 
 
 def owner_of_payer(payer: str) -> str:
@@ -87,4 +89,5 @@ async def serve_priced(request: web.Request, endpoint: PricedEndpoint[T]) -> web
         body=body,
         work=lambda: endpoint.run(services, parsed, None),
         on_paid=on_paid,
+        replay=(lambda payer: replay(services, parsed, owner_of_payer(payer))) if (replay := endpoint.replay) else None,
     )

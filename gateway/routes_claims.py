@@ -147,7 +147,8 @@ def _store_of(services: Services) -> ClaimCheckStore:
 async def stored_outcome(services: Services, job: ClaimsJob, owner: str) -> WorkOutcome | None:
     """What a repeat gets without running: the stored check (unchanged), 409 for a different request, or None.
 
-    Keyed callers reach it from ``_run``; paid callers need the payer before settlement (see README).
+    Keyed callers reach it from ``_run``; paid callers through ``PricedEndpoint.replay`` once their
+    signature has proven the payer, before anything is reserved or settled.
     """
     where = job.stored_as
     if where is None:
@@ -214,6 +215,7 @@ _ENDPOINT: PricedEndpoint[ClaimsJob] = PricedEndpoint(
     run=_run,
     store=_store,
     describe=lambda job: f"groundcheck answer check of {_units(job)} claim(s)",
+    replay=stored_outcome,
 )
 
 

@@ -70,6 +70,8 @@ class WorkOutcome:
 
 Work = Callable[[], Awaitable[WorkOutcome]]
 OnPaid = Callable[[WorkOutcome, str], Awaitable[WorkOutcome]]
+# Given the proven payer, an outcome that must be answered without charging (e.g. a stored result).
+Replay = Callable[[str], Awaitable[WorkOutcome | None]]
 
 
 @dataclass(frozen=True)
@@ -258,7 +260,13 @@ class PaymentService:
         body: bytes,
         work: Work,
         on_paid: OnPaid,
+        replay: Replay | None = None,
     ) -> web.StreamResponse:
+        """Run the x402 flow for one keyless request.
+
+        ``replay`` is asked once the signature has proven who pays; an outcome it returns is
+        answered as is, with no reservation, no settlement and the authorization left unused.
+        """
         if not self.enabled:
             raise RuntimeError("PaymentService.handle called with payments disabled")
         offer = self._offer(request, price, description)
@@ -300,6 +308,11 @@ class PaymentService:
             )
         except Rejection as rej:
             return self._challenge(offer, rej.code, rej.message)
+        if replay is not None:
+            replayed = await replay(checked.payer)
+            if replayed is not None:
+                log.info("answered without charge payer=%s status=%s", checked.payer, replayed.status)
+                return _json(replayed.body, replayed.status)
         sreq = self._settle_request(ctx, checked)
         if self.settings.check_chain_state:
             try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 from typing import Any
 
@@ -68,3 +69,38 @@ async def test_problem_json_route_keeps_the_x402_challenge(make_client, devchain
     assert (await r.json())["source"] == "payment"  # the payment module's body, not restyled
     r = await client.post("/api/v1/calculate", data=b"{", headers=JSON)
     assert (r.status, r.content_type) == (400, "application/problem+json")
+
+
+async def test_paid_repeat_of_a_stored_check_is_not_charged_again(make_client, devchain, funded_payer) -> None:
+    from tests.chain_fixtures import authorization_state
+
+    client = await make_client(x402=chain_settings(devchain))
+    body = json.dumps({"answer": "The FST-2XT runs on 230 volts.", "sources": [{"content": "It runs on 230 volts."}],
+                       "session": "s-repeat", "messageId": "m1"}).encode()
+    price, first = await _pay(client, "/claims/check", body, funded_payer)
+    assert first.status == 200 and settle_header(first).success
+    stored = await first.json()
+    after_first = token_balances(devchain, funded_payer.address, devchain.pay_to)
+
+    # a fresh, validly signed payment for the same stored request: answered from storage, nothing settled
+    hdrs = await _signed_header(client, body, funded_payer)
+    again = await client.post("/claims/check", data=body, headers={**JSON, **hdrs})
+    assert again.status == 200 and await again.json() == stored
+    assert "PAYMENT-RESPONSE" not in again.headers
+    assert token_balances(devchain, funded_payer.address, devchain.pay_to) == after_first
+    nonce = json.loads(base64.b64decode(hdrs["PAYMENT-SIGNATURE"]))["payload"]["authorization"]["nonce"]
+    assert not authorization_state(devchain, funded_payer.address, nonce)  # the authorization stays unused
+
+    # the same messageId with a different request: 409, also uncharged
+    other = json.loads(body)
+    other["answer"] = "The FST-2XT runs on 110 volts."
+    _, conflict = await _pay(client, "/claims/check", json.dumps(other).encode(), funded_payer)
+    assert conflict.status == 409
+    assert token_balances(devchain, funded_payer.address, devchain.pay_to) == after_first
+    assert price == BASE_FEE + PER_CLAIM
+
+
+async def _signed_header(client, body: bytes, payer: LocalAccount) -> dict[str, str]:
+    r = await client.post("/claims/check", data=body, headers=JSON)
+    hdrs, _ = await sdk_client(payer).handle_402_response(dict(r.headers), await r.read(), str(r.url))
+    return hdrs
