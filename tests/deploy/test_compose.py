@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import crossplane
 import yaml
 
 from gateway.settings import Settings
@@ -84,20 +85,42 @@ def test_env_file_values_are_valid_settings(monkeypatch) -> None:
     assert settings.x402.network == config["GROUNDCHECK_X402_NETWORK"]
 
 
+def _nginx() -> list[dict[str, Any]]:
+    """nginx.conf parsed by crossplane (NGINX's own parser): syntax, contexts and argument counts checked."""
+    mount = next(v for v in SERVICES["lb"]["volumes"] if v.endswith("/etc/nginx/nginx.conf:ro"))
+    parsed = crossplane.parse(str(COMPOSE_DIR / mount.split(":")[0]), single=True, strict=False,
+                              check_ctx=True, check_args=True)
+    assert parsed["status"] == "ok", parsed["errors"]
+    return parsed["config"][0]["parsed"]
+
+
+def _find(block: list[dict[str, Any]], directive: str, *args: str) -> dict[str, Any]:
+    found = [d for d in block if d["directive"] == directive and d["args"][:len(args)] == list(args)]
+    assert len(found) == 1, f"{directive} {args}: {len(found)} found"
+    return found[0]
+
+
+def _values(block: list[dict[str, Any]], directive: str) -> list[list[str]]:
+    return [d["args"] for d in block if d["directive"] == directive]
+
+
 def test_nginx_balances_both_replicas_and_hides_metrics() -> None:
-    lb = SERVICES["lb"]
-    mount = next(v for v in lb["volumes"] if v.endswith("/etc/nginx/nginx.conf:ro"))
-    conf = (COMPOSE_DIR / mount.split(":")[0]).read_text()
-    upstream = re.search(r"upstream groundcheck \{(.*?)\}", conf, re.S).group(1)
-    assert re.findall(r"server (gateway-\d):8080", upstream) == GATEWAYS
-    assert "proxy_pass http://groundcheck;" in conf
-    assert re.search(r"location = /metrics \{\s*return 404;", conf)
-    # long enough for a check plus a settlement; payment headers fit
-    assert int(re.search(r"proxy_read_timeout (\d+)s;", conf).group(1)) > Settings().request_deadline_s
-    assert "large_client_header_buffers 4 16k;" in conf
-    assert "non_idempotent" not in conf  # a POST is never replayed on another replica
-    assert conf.count("{") == conf.count("}")
-    assert lb["ports"] == ["127.0.0.1:8080:8080"]
+    http = _find(_nginx(), "http")["block"]
+    upstream = _find(http, "upstream", "groundcheck")["block"]
+    assert [a[0] for a in _values(upstream, "server")] == [f"{g}:8080" for g in GATEWAYS]
+    server = _find(http, "server")["block"]
+    assert _values(server, "listen") == [["8080"]]
+    metrics = _find(server, "location", "=", "/metrics")["block"]
+    assert [(d["directive"], d["args"]) for d in metrics] == [("return", ["404"])]
+    root = _find(server, "location", "/")["block"]
+    assert _values(root, "proxy_pass") == [["http://groundcheck"]]
+    assert ["X-Request-Id", "$groundcheck_request_id"] in _values(root, "proxy_set_header")
+    # long enough for a check plus a settlement; payment headers fit; a POST is never replayed elsewhere
+    (timeout,) = _values(root, "proxy_read_timeout")
+    assert int(timeout[0].removesuffix("s")) > Settings().request_deadline_s
+    assert _values(server, "large_client_header_buffers") == [["4", "16k"]]
+    assert "non_idempotent" not in _values(root, "proxy_next_upstream")[0]
+    assert SERVICES["lb"]["ports"] == ["127.0.0.1:8080:8080"]
 
 
 def test_compose_file_is_not_in_the_docker_build_context() -> None:
