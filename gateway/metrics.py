@@ -7,6 +7,7 @@ events are counted where they happen (``PaymentService.metrics``, ``access.authe
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Iterator
@@ -164,6 +165,9 @@ async def metrics_middleware(request: web.Request, handler: Handler) -> web.Stre
         return response
     except web.HTTPException as exc:
         status = exc.status
+        raise
+    except asyncio.CancelledError:
+        status = 499  # the client went away (nginx's code), not a server error
         raise
     finally:
         metrics.in_flight.dec()
