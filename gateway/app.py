@@ -11,13 +11,21 @@ from gateway.errors import error_middleware
 from gateway.keys import KeyStore
 from gateway.metrics import METRICS, metrics_middleware, setup_metrics
 from gateway.observability import request_context_middleware
-from gateway.payments import PaymentService
+from gateway.payments import FacilitatorSettler, PaymentService
 from gateway.ratelimit import RateLimiter
 from gateway.redisconn import connect_redis
+from gateway.search import SearchProvider
 from gateway.services import SERVICES, SETTINGS, Services
 from gateway.settings import Settings
 from gateway.storage import ResultStore
 from verifier.pool import VerifierPool
+
+
+def _search_provider(settings: Settings) -> SearchProvider | None:
+    if settings.search_api_key is None or not settings.search_api_key.get_secret_value():
+        return None
+    return SearchProvider(settings.search_provider_url, settings.search_api_key, timeout_s=settings.search_timeout_s,
+                          max_results=settings.search_max_results, search_depth=settings.search_depth)
 
 
 async def _services_context(app: web.Application) -> AsyncIterator[None]:
@@ -25,17 +33,23 @@ async def _services_context(app: web.Application) -> AsyncIterator[None]:
     redis = connect_redis(settings.redis_url, settings.redis_timeout_s)
     pool = VerifierPool(size=settings.pool_size, engine_name=settings.engine,
                         queue_limit=settings.pool_queue_limit)
-    payments = PaymentService(settings.x402, redis)
+    x402 = settings.x402
+    settler = (FacilitatorSettler(x402.facilitator_url, timeout_seconds=x402.facilitator_timeout_seconds)
+               if x402.facilitator_url else None)  # None: the built-in relayer
+    payments = PaymentService(x402, redis, settler=settler)
     payments.metrics = app[METRICS].payments
     await pool.start()
     await payments.start()
     app[SERVICES] = Services(
         settings=settings, redis=redis, keys=KeyStore(redis), limiter=RateLimiter(redis),
         results=ResultStore(redis, settings.result_ttl_s), pool=pool, payments=payments,
+        search=_search_provider(settings),
     )
     try:
         yield
     finally:
+        if app[SERVICES].search is not None:
+            await app[SERVICES].search.close()
         await payments.close()
         await pool.close()
         await redis.aclose()

@@ -11,6 +11,7 @@ from gateway.access import authenticate, keyed
 from gateway.check_result import check_body, evidence_items
 from gateway.dispatch import PricedEndpoint, serve_priced
 from gateway.errors import json_error
+from gateway.open_mode import run_open
 from gateway.openapi import Operation, Response, operation
 from gateway.payments import WorkOutcome
 from gateway.schemas import (
@@ -23,12 +24,7 @@ from gateway.schemas import (
 )
 from gateway.services import SERVICES, Services
 from verifier.pool import CheckTimeout, PoolBusy, WorkerCrashed
-from verifier.types import ClaimVerdict, join_context
-
-OPEN_MODE_NOTE = (
-    "open mode needs a web search provider and none is configured on this deployment; "
-    "no evidence was retrieved, so no verdict on the claim's truth was made"
-)
+from verifier.types import join_context
 
 
 def _limits(services: Services) -> Limits:
@@ -41,13 +37,16 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-async def _run(services: Services, req: CheckRequest | CheckBatchRequest) -> WorkOutcome:
-    """Run the check in the worker pool; map pool failures to error outcomes (never settled)."""
+async def _run(services: Services, req: CheckRequest | CheckBatchRequest, owner: str | None) -> WorkOutcome:
+    """Run the check in the worker pool; map pool failures to error outcomes (never settled).
+
+    ``owner`` is None for a paid call: open mode then refuses to sell a check whose search failed."""
     started = time.perf_counter()
     if req.mode == "open":
-        verdicts = [ClaimVerdict("insufficient_evidence", 0.0, [], OPEN_MODE_NOTE) for _ in req.claims]
-        evidence = [[{"source": "none", "note": OPEN_MODE_NOTE}] for _ in req.claims]
-        model_used = "none (open mode: no search provider configured)"
+        checked = await run_open(services, req.claims, paid=owner is None)
+        if isinstance(checked, WorkOutcome):
+            return checked
+        verdicts, evidence, model_used = checked.verdicts, checked.evidence, checked.model_used
     else:
         try:
             verdicts = await services.pool.run_check(
@@ -89,7 +88,7 @@ def _endpoint(model: type[CheckRequest] | type[CheckBatchRequest]) -> PricedEndp
         parse=_parser(model),
         claims=lambda req: len(req.claims),
         mode=lambda req: req.mode,
-        run=lambda services, req, _owner: _run(services, req),
+        run=_run,
         store=_store,
         describe=lambda req: f"groundcheck {req.mode} check of {len(req.claims)} claim(s)",
     )
@@ -126,12 +125,16 @@ _CHECK_RESPONSES = {
     422: Response("Invalid request body; `detail` names each bad field.", ErrorResponse),
     413: Response("Request body over the size cap.", ErrorResponse),
     500: Response("The verifier worker failed while running this check.", ErrorResponse),
+    503: Response("Verifier at capacity, or (paid open mode only) the search provider failed: not charged.",
+                  ErrorResponse, headers=("Retry-After",)),
     504: Response("The check did not finish within the request deadline.", ErrorResponse),
 }
 operation(Operation(
     "POST", "/check", "Verify one claim", tags=("check",), request=CheckRequest, keyed=True, paid=True,
-    description="grounded: faithfulness to the `context` you supply. open: needs a web search provider; "
-                "without one the verdict is `insufficient_evidence`.",
+    description="grounded: faithfulness to the `context` you supply. open: one web search per claim, the "
+                "results cited in `evidence` (url, title, content, score) and checked with the same engine; "
+                "`insufficient_evidence` when nothing relevant is found or no provider is configured. A paid "
+                "open check whose search failed answers 503 (`source` `search`) and is not charged.",
     responses={**_CHECK_RESPONSES, 200: Response("The verdict.", CheckEnvelope,
                                                  headers=("PAYMENT-RESPONSE", "X-PAYMENT-RESPONSE"))}))
 operation(Operation(

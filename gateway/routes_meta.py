@@ -9,7 +9,7 @@ import gateway
 import verifier
 from gateway.openapi import Operation, Response, operation
 from gateway.schemas import HealthResponse, StatusResponse
-from gateway.services import SERVICES
+from gateway.services import SERVICES, Services
 
 
 async def health(request: web.Request) -> web.Response:
@@ -27,6 +27,13 @@ async def health(request: web.Request) -> web.Response:
     )
 
 
+def _payments(services: Services) -> dict:
+    section = services.payments.status_section()
+    if section.get("enabled"):  # who moves the money: our relayer, or an external x402 facilitator
+        section["settlement"] = "facilitator" if services.settings.x402.facilitator_url else "relayer"
+    return section
+
+
 async def status(request: web.Request) -> web.Response:
     services = request.app[SERVICES]
     s = services.settings
@@ -38,9 +45,11 @@ async def status(request: web.Request) -> web.Response:
         "engine": s.engine,
         "modes": {
             "grounded": "checks the claim against the context you send",
-            "open": "needs a web search provider; none is configured, so open mode answers "
-                    "insufficient_evidence",
+            "open": ("one web search per claim, the results checked with the same engine"
+                     if services.search is not None else
+                     "needs a web search provider; none is configured, so open mode answers insufficient_evidence"),
         },
+        "open_mode": {"available": services.search is not None},
         "limits": {
             "max_batch_claims": s.max_batch_claims,
             "max_context_chars": s.max_context_chars,
@@ -55,7 +64,7 @@ async def status(request: web.Request) -> web.Response:
             "rate_limit_headers": ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset",
                                    "RateLimit-Policy", "Retry-After"],
         },
-        "payments": services.payments.status_section(),
+        "payments": _payments(services),
     })
 
 

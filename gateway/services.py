@@ -10,6 +10,7 @@ from redis.asyncio import Redis
 from gateway.keys import KeyStore
 from gateway.payments import PaymentService
 from gateway.ratelimit import RateLimiter
+from gateway.search import SearchProvider
 from gateway.settings import Settings
 from gateway.storage import ResultStore
 from verifier.pool import VerifierPool
@@ -24,6 +25,7 @@ class Services:
     results: ResultStore
     pool: VerifierPool
     payments: PaymentService
+    search: SearchProvider | None = None  # open mode's web search; None when no key is configured
 
 
 SERVICES = web.AppKey("services", Services)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 from functools import cached_property
+from typing import Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from gateway.payments.settings import X402Settings
@@ -47,6 +48,14 @@ class Settings(BaseSettings):
     claims_max_source_chars: int = Field(1_000_000, ge=1, description="/claims/check: total source characters (413)")
     claims_warn_threshold: float = Field(0.2, ge=0, le=1, description="default unsupportedShare for label warn")
     claims_alert_threshold: float = Field(0.5, ge=0, le=1, description="default unsupportedShare for label alert")
+
+    search_provider_url: str = Field("https://api.tavily.com",
+                                     description="open mode: Tavily-compatible search API base (POST {url}/search)")
+    search_api_key: SecretStr | None = Field(None, description="open mode: search API key; open mode is off without")
+    search_timeout_s: float = Field(10.0, gt=0, description="open mode: timeout of one search request")
+    search_max_results: int = Field(5, ge=1, le=20, description="open mode: results asked for per claim")
+    search_min_score: float = Field(0.3, ge=0, le=1, description="open mode: results below this relevance are ignored")
+    search_depth: Literal["basic", "advanced"] = Field("basic", description="open mode: the provider's search_depth")
 
     x402: X402Settings = Field(default_factory=X402Settings)
 

@@ -27,6 +27,12 @@ class X402Settings(BaseSettings):
     relayer_private_key: SecretStr | None = Field(
         None, description="key that submits transferWithAuthorization and pays gas"
     )
+    facilitator_url: str | None = Field(
+        None, description="external x402 facilitator (POST /verify, /settle); set: it settles instead of the relayer"
+    )
+    facilitator_timeout_seconds: float = Field(
+        90.0, gt=0, description="HTTP timeout of one facilitator /verify or /settle call"
+    )
     base_fee: int = Field(1000, ge=0, description="atomic units charged per request")
     price_per_claim: int = Field(1000, ge=0, description="atomic units per claim, grounded mode")
     price_per_claim_open: int = Field(5000, ge=0, description="atomic units per claim, open mode")
