@@ -1,5 +1,6 @@
 """FacilitatorSettler against the published SDK's own facilitator (x402Facilitator +
-ExactEvmFacilitatorScheme) served over HTTP on loopback, settling on the devchain."""
+ExactEvmFacilitatorScheme) served over HTTP on loopback (/verify, /settle, /supported), settling on
+the devchain. The real gateway in facilitator mode: test_facilitator_mode.py."""
 
 from __future__ import annotations
 
@@ -52,9 +53,13 @@ async def facilitator_url(devchain: Any) -> AsyncIterator[str]:
         result = await asyncio.to_thread(fac.settle, payload, reqs)
         return web.json_response(result.model_dump(by_alias=True, exclude_none=True))
 
+    async def supported(_request: web.Request) -> web.Response:
+        return web.json_response(fac.get_supported().model_dump(by_alias=True, exclude_none=True))
+
     app = web.Application()
     app.router.add_post("/verify", verify)
     app.router.add_post("/settle", settle)
+    app.router.add_get("/supported", supported)
     server = TestServer(app, host="127.0.0.1")
     await server.start_server()
     yield str(server.make_url("")).rstrip("/")
