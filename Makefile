@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 DEVCHAIN := deploy/devchain
 
-.PHONY: run stop test lint bench install system-deps devchain-deps
+.PHONY: run stop test lint bench install system-deps devchain-deps e2e-deps
 
 $(VENV)/.installed: pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -27,7 +27,11 @@ run: install devchain-deps
 stop: install
 	@$(PY) deploy/local/stack.py down
 
-test: install devchain-deps
+e2e-deps:
+	@bash deploy/local/system_deps.sh --with-browser
+	@if [ ! -d tests/e2e/node_modules ]; then cd tests/e2e && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error; fi
+
+test: install devchain-deps e2e-deps
 	@$(PY) -m pytest -q $(PYTEST_ARGS)
 
 lint: install

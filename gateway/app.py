@@ -6,7 +6,16 @@ from collections.abc import AsyncIterator
 
 from aiohttp import web
 
-from gateway import openapi, routes_calculate, routes_check, routes_claims, routes_hallucination, routes_meta
+from gateway import (
+    demo_payer,
+    openapi,
+    routes_calculate,
+    routes_check,
+    routes_claims,
+    routes_hallucination,
+    routes_meta,
+    routes_page,
+)
 from gateway.errors import error_middleware
 from gateway.keys import KeyStore
 from gateway.metrics import METRICS, metrics_middleware, setup_metrics
@@ -68,6 +77,8 @@ def create_app(settings: Settings | None = None) -> web.Application:
     routes_hallucination.add_routes(app)
     routes_calculate.add_routes(app)
     routes_claims.add_routes(app)
+    routes_page.add_routes(app)
+    demo_payer.add_routes(app)
     setup_metrics(app)
     app.cleanup_ctx.append(_services_context)
     return app

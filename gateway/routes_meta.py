@@ -65,6 +65,7 @@ async def status(request: web.Request) -> web.Response:
                                    "RateLimit-Policy", "Retry-After"],
         },
         "payments": _payments(services),
+        "demo_payer": services.settings.demo_payer_private_key is not None and services.payments.enabled,
     })
 
 

@@ -58,6 +58,9 @@ class Settings(BaseSettings):
     search_depth: Literal["basic", "advanced"] = Field("basic", description="open mode: the provider's search_depth")
 
     x402: X402Settings = Field(default_factory=X402Settings)
+    demo_payer_private_key: SecretStr | None = Field(
+        None, description="LOCAL TEST CHAINS ONLY: key the human page's test-payer mode signs x402 payments with"
+    )
 
     @field_validator("default_rate")
     @classmethod

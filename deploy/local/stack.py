@@ -105,6 +105,7 @@ def gateway_env(redis_url: str, chain: dict | None) -> dict[str, str]:
             "GROUNDCHECK_X402_PAY_TO": chain["pay_to"],
             "GROUNDCHECK_X402_RPC_URL": chain["rpc_url"],
             "GROUNDCHECK_X402_RELAYER_PRIVATE_KEY": chain["relayer_private_key"],
+            "GROUNDCHECK_DEMO_PAYER_PRIVATE_KEY": chain["payer_private_key"],  # test-only devchain key
         })
     return env
 
