@@ -47,6 +47,13 @@ async def authenticate(request: web.Request, keys: KeyStore, limiter: RateLimite
     return KeyedCaller(key=key, rate=decision)
 
 
+async def authenticate_reader(request: web.Request, keys: KeyStore, limiter: RateLimiter) -> KeyedCaller | web.Response:
+    """For reading stored results: only an x-api-key can, and only what it created."""
+    if not keyed(request):
+        return json_error(401, "stored checks are read with the x-api-key that created them", "auth")
+    return await authenticate(request, keys, limiter)
+
+
 def no_way_in() -> web.Response:
     return json_error(
         401,

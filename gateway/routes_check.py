@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from aiohttp import web
 
-from gateway.access import authenticate, keyed
+from gateway.access import authenticate_reader
 from gateway.check_result import check_body, evidence_items
 from gateway.dispatch import PricedEndpoint, serve_priced
 from gateway.errors import json_error
@@ -108,9 +108,7 @@ async def post_check_batch(request: web.Request) -> web.StreamResponse:
 
 async def get_check(request: web.Request) -> web.StreamResponse:
     services = request.app[SERVICES]
-    if not keyed(request):
-        return json_error(401, "stored checks are read with the x-api-key that created them", "auth")
-    auth = await authenticate(request, services.keys, services.limiter)
+    auth = await authenticate_reader(request, services.keys, services.limiter)
     if isinstance(auth, web.Response):
         return auth
     data = await services.results.get(auth.owner, request.match_info["check_id"])

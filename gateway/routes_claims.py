@@ -24,7 +24,7 @@ from typing import Annotated
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 
-from gateway.access import authenticate, keyed
+from gateway.access import authenticate_reader
 from gateway.claim_store import ClaimCheckStore, fingerprint
 from gateway.dispatch import PricedEndpoint, serve_priced
 from gateway.errors import json_error
@@ -233,9 +233,7 @@ async def post_claims_check(request: web.Request) -> web.StreamResponse:
 async def get_claims_session(request: web.Request) -> web.StreamResponse:
     """The caller's stored checks of one session, keyed by messageId; 404 when it holds none."""
     services = request.app[SERVICES]
-    if not keyed(request):
-        return json_error(401, "stored checks are read with the x-api-key that created them", "auth")
-    auth = await authenticate(request, services.keys, services.limiter)
+    auth = await authenticate_reader(request, services.keys, services.limiter)
     if isinstance(auth, web.Response):
         return auth
     session = request.match_info["session"]

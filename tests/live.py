@@ -16,6 +16,16 @@ from tests.conftest import free_port
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def payment_env(info) -> dict[str, str]:
+    """Gateway settings that take x402 payments on a devchain (``tests.chain_fixtures.devchain``)."""
+    return {
+        "GROUNDCHECK_X402_NETWORK": info.network, "GROUNDCHECK_X402_ASSET": info.asset,
+        "GROUNDCHECK_X402_ASSET_NAME": info.asset_name, "GROUNDCHECK_X402_ASSET_VERSION": info.asset_version,
+        "GROUNDCHECK_X402_PAY_TO": info.pay_to, "GROUNDCHECK_X402_RPC_URL": info.rpc_url,
+        "GROUNDCHECK_X402_RELAYER_PRIVATE_KEY": info.relayer_private_key,
+    }
+
+
 @dataclass
 class LiveGateway:
     redis_url: str

@@ -8,14 +8,9 @@ from eth_utils import to_checksum_address
 from web3 import AsyncHTTPProvider, AsyncWeb3
 from web3.contract import AsyncContract
 
-_AUTH_INPUTS = [
-    {"name": "from", "type": "address"},
-    {"name": "to", "type": "address"},
-    {"name": "value", "type": "uint256"},
-    {"name": "validAfter", "type": "uint256"},
-    {"name": "validBefore", "type": "uint256"},
-    {"name": "nonce", "type": "bytes32"},
-]
+from .verify import TRANSFER_WITH_AUTHORIZATION_TYPES
+
+_AUTH_INPUTS = TRANSFER_WITH_AUTHORIZATION_TYPES["TransferWithAuthorization"]  # same fields, same order
 
 EIP3009_ABI: list[dict[str, Any]] = [
     {"type": "function", "name": "name", "stateMutability": "view", "inputs": [],

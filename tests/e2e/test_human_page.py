@@ -14,7 +14,7 @@ from gateway.keys import KeyStore
 from gateway.ratelimit import RateSpec
 from gateway.redisconn import connect_redis
 from tests.chain_fixtures import token_balances
-from tests.live import ROOT, LiveGateway
+from tests.live import ROOT, LiveGateway, payment_env
 
 E2E = Path(__file__).resolve().parent
 ARTIFACTS = ROOT / "artifacts"  # screenshots land here (gitignored), kept as test artifacts
@@ -37,13 +37,7 @@ def test_page_highlights_verdicts_and_pays_with_test_payer(devchain, funded_paye
     assert shutil.which("chromium") or Path("/usr/bin/chromium").exists(), "Debian's chromium is required"
     _ensure_playwright()
     info = devchain
-    env = {
-        "GROUNDCHECK_X402_NETWORK": info.network, "GROUNDCHECK_X402_ASSET": info.asset,
-        "GROUNDCHECK_X402_ASSET_NAME": info.asset_name, "GROUNDCHECK_X402_ASSET_VERSION": info.asset_version,
-        "GROUNDCHECK_X402_PAY_TO": info.pay_to, "GROUNDCHECK_X402_RPC_URL": info.rpc_url,
-        "GROUNDCHECK_X402_RELAYER_PRIVATE_KEY": info.relayer_private_key,
-        "GROUNDCHECK_DEMO_PAYER_PRIVATE_KEY": funded_payer.key.hex(),
-    }
+    env = {**payment_env(info), "GROUNDCHECK_DEMO_PAYER_PRIVATE_KEY": funded_payer.key.hex()}
     gw = LiveGateway(redis_url, tmp_path / "gw.log", env).start()
     ARTIFACTS.mkdir(exist_ok=True)
     try:

@@ -7,17 +7,12 @@ import subprocess
 import sys
 
 from tests.chain_fixtures import token_balances
-from tests.live import ROOT, LiveGateway
+from tests.live import ROOT, LiveGateway, payment_env
 
 
 def test_pay_example_pays_exactly_the_advertised_price(devchain, funded_payer, redis_url, tmp_path):
     info = devchain
-    env = {
-        "GROUNDCHECK_X402_NETWORK": info.network, "GROUNDCHECK_X402_ASSET": info.asset,
-        "GROUNDCHECK_X402_ASSET_NAME": info.asset_name, "GROUNDCHECK_X402_ASSET_VERSION": info.asset_version,
-        "GROUNDCHECK_X402_PAY_TO": info.pay_to, "GROUNDCHECK_X402_RPC_URL": info.rpc_url,
-        "GROUNDCHECK_X402_RELAYER_PRIVATE_KEY": info.relayer_private_key,
-    }
+    env = payment_env(info)
     gw = LiveGateway(redis_url, tmp_path / "gw.log", env).start()
     try:
         payer_key, payer = funded_payer.key.hex(), funded_payer.address
