@@ -8,6 +8,7 @@ from aiohttp import web
 
 from gateway import (
     demo_payer,
+    mcp_server,
     openapi,
     routes_calculate,
     routes_check,
@@ -77,6 +78,7 @@ def create_app(settings: Settings | None = None) -> web.Application:
     routes_hallucination.add_routes(app)
     routes_calculate.add_routes(app)
     routes_claims.add_routes(app)
+    mcp_server.add_routes(app)
     routes_page.add_routes(app)
     demo_payer.add_routes(app)
     setup_metrics(app)
