@@ -50,6 +50,9 @@ class X402Settings(BaseSettings):
         6144, ge=1024, le=8000,
         description="largest accepted payment header (aiohttp itself refuses header lines over 8190 bytes)",
     )
+    verify_timeout_seconds: float = Field(
+        10.0, gt=0, description="bound on the on-chain checks before the work; a slow RPC answers 503 after this"
+    )
     check_chain_state: bool = Field(
         True, description="check authorizationState and balanceOf on chain before running the check"
     )

@@ -205,6 +205,7 @@ async def test_rpc_slow_or_unreachable_then_crash_with_a_pending_settlement_and_
 ) -> None:
     env = {**LIVE_ENV, **x402_env(devchain, GROUNDCHECK_X402_RPC_URL=rpc_proxy.url,
                                   GROUNDCHECK_X402_RPC_TIMEOUT_SECONDS="2",
+                                  GROUNDCHECK_X402_VERIFY_TIMEOUT_SECONDS="2",
                                   GROUNDCHECK_X402_RECEIPT_TIMEOUT_SECONDS="2",
                                   GROUNDCHECK_X402_RECONCILE_INTERVAL_SECONDS="1")}
     gw = LiveGateway(redis_url, tmp_path / "gw1.log", env).start()
@@ -214,7 +215,9 @@ async def test_rpc_slow_or_unreachable_then_crash_with_a_pending_settlement_and_
     try:
         for mode in ("stall", "down"):  # slow, then unreachable: refused before any work, nothing reserved
             rpc_proxy.set_mode(mode)
+            t0 = time.monotonic()
             status, err, _ = await post(url, BODY, pay_header(devchain, payer))
+            assert time.monotonic() - t0 < 4  # bounded by the verify timeout, whatever web3 retries
             assert status == 503 and err["error"] == codes.UNEXPECTED_VERIFY_ERROR and "data" not in err, err
             assert payment_records(redis_url, payer.address) == {}
         rpc_proxy.set_mode("pass")
