@@ -12,7 +12,9 @@ from gateway.settings import Settings
 REPO = Path(__file__).resolve().parents[2]
 DEPLOY = REPO / "deploy"
 PRIVATE_KEY_RE = re.compile(r"0x[0-9a-fA-F]{64}")
-SECRET_SETTINGS = {"GROUNDCHECK_X402_RELAYER_PRIVATE_KEY", "GROUNDCHECK_X402_RPC_URL"}
+SECRET_SETTINGS = {"GROUNDCHECK_X402_RELAYER_PRIVATE_KEY", "GROUNDCHECK_X402_RPC_URL", "GROUNDCHECK_SEARCH_API_KEY"}
+# settings for tests and local stacks only: a deployment must never set them
+TEST_ONLY_SETTINGS = {"GROUNDCHECK_FETCH_ALLOW_LOOPBACK", "GROUNDCHECK_DEMO_PAYER_PRIVATE_KEY"}
 
 
 def setting_env_names(model: type[BaseSettings] = Settings) -> set[str]:

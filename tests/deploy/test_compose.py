@@ -10,7 +10,15 @@ import yaml
 
 from gateway.settings import Settings
 
-from .support import DEPLOY, PRIVATE_KEY_RE, REPO, SECRET_SETTINGS, groundcheck_vars, setting_env_names
+from .support import (
+    DEPLOY,
+    PRIVATE_KEY_RE,
+    REPO,
+    SECRET_SETTINGS,
+    TEST_ONLY_SETTINGS,
+    groundcheck_vars,
+    setting_env_names,
+)
 
 COMPOSE_DIR = DEPLOY / "compose"
 COMPOSE = yaml.safe_load((COMPOSE_DIR / "compose.yaml").read_text())
@@ -73,6 +81,7 @@ def test_settings_through_env_and_secrets_not_committed() -> None:
     for path in [COMPOSE_DIR / "compose.yaml", COMPOSE_DIR / "gateway.env", COMPOSE_DIR / "secrets.env.example"]:
         text = path.read_text()
         assert groundcheck_vars(text) <= known, path.name
+        assert not groundcheck_vars(text) & TEST_ONLY_SETTINGS, path.name
         assert not PRIVATE_KEY_RE.search(text), path.name
 
 
