@@ -14,9 +14,9 @@ ASGIApp = Callable[[MutableMapping[str, Any], Callable[[], Awaitable[Message]], 
 
 
 def _scope(request: web.Request) -> dict[str, Any]:
-    host, port = (request.transport.get_extra_info("sockname") or ("127.0.0.1", 0))[:2] if request.transport \
-        else ("127.0.0.1", 0)
-    peer = request.transport.get_extra_info("peername") if request.transport else None
+    transport = request.transport
+    sock = transport.get_extra_info("sockname") if transport else None
+    peer = transport.get_extra_info("peername") if transport else None
     return {
         "type": "http", "asgi": {"version": "3.0", "spec_version": "2.3"},
         "http_version": f"{request.version.major}.{request.version.minor}",
@@ -24,7 +24,7 @@ def _scope(request: web.Request) -> dict[str, Any]:
         "raw_path": request.raw_path.split("?", 1)[0].encode("latin-1"),
         "query_string": request.query_string.encode("latin-1"), "root_path": "",
         "headers": [(k.lower(), v) for k, v in request.raw_headers],
-        "client": tuple(peer[:2]) if peer else None, "server": (host, port), "state": {},
+        "client": tuple(peer[:2]) if peer else None, "server": tuple(sock[:2]) if sock else None, "state": {},
     }
 
 

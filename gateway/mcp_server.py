@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import AsyncIterator
 from typing import Any, Literal
 
@@ -146,6 +147,8 @@ async def handle_mcp(request: web.Request) -> web.StreamResponse:
 async def _manager_context(app: web.Application) -> AsyncIterator[None]:
     """Run the SDK's session manager in its own task (its anyio task group must start and end there)."""
     server = build_server(app)
+    if logging.getLogger().level > logging.DEBUG:  # the SDK logs every stateless request at INFO
+        logging.getLogger("mcp.server.streamable_http").setLevel(logging.WARNING)
     # API keys, not ambient browser credentials, authenticate here, so the SDK's Host/Origin allow-list
     # (DNS-rebinding protection for local servers) stays off: the gateway answers on any host name.
     server.streamable_http_app(json_response=True, stateless_http=True,

@@ -87,7 +87,7 @@ async def run_open(services: Services, claims: list[str], *, paid: bool) -> Open
     provider = services.search
     if provider is None:
         return OpenChecked(*not_configured(len(claims)), "none (open mode: no search provider configured)")
-    found = await search_all(provider, claims)
+    found = await search_all(provider, claims, deadline_s=services.settings.request_deadline_s)
     failed = [f for f in found if isinstance(f, SearchFailed)]
     if failed and paid:
         return WorkOutcome(503, {"error": "the web search provider failed; nothing was charged, retry the same "

@@ -98,17 +98,22 @@ def _result(item: Any) -> SearchResult | None:
                         score=score)
 
 
-async def search_all(provider: SearchProvider, queries: list[str], concurrency: int = 4,
+async def search_all(provider: SearchProvider, queries: list[str], *, deadline_s: float, concurrency: int = 4,
                      ) -> list[list[SearchResult] | SearchFailed]:
-    """One search per query, at most ``concurrency`` at once; a failure is returned in its slot."""
+    """One search per query, at most ``concurrency`` at once, all within ``deadline_s``; a failure
+    (including a search still queued or running at the deadline) is returned in its slot."""
     gate = asyncio.Semaphore(concurrency)
+    deadline = asyncio.get_running_loop().time() + deadline_s
 
     async def one(query: str) -> list[SearchResult] | SearchFailed:
-        async with gate:
-            try:
+        try:
+            async with asyncio.timeout_at(deadline), gate:
                 return await provider.search(query)
-            except SearchFailed as exc:
-                log.warning("open mode: search failed: %s", exc.reason)
-                return exc
+        except TimeoutError:
+            exc = SearchFailed("the web search did not finish within the request deadline")
+        except SearchFailed as failed:
+            exc = failed
+        log.warning("open mode: search failed: %s", exc.reason)
+        return exc
 
     return list(await asyncio.gather(*(one(q) for q in queries)))
