@@ -74,8 +74,8 @@ def cite(results: list[SearchResult], starts: list[int], evidence: list[Evidence
                       "text": None, "start": None, "end": None, "evidence_score": None}
         if i in best:
             e = best[i]
-            start = e.start - starts[i]
-            end = min(e.end - starts[i], len(r.content))
+            start = min(e.start - starts[i], len(r.content))
+            end = max(start, min(e.end - starts[i], len(r.content)))
             item.update(text=r.content[start:end], start=start, end=end, evidence_score=round(e.score, 6))
         items.append(item)
     order = sorted(range(len(items)), key=lambda k: (k not in best, -(best[k].score if k in best else 0.0), k))

@@ -111,6 +111,15 @@ async def test_provider_failure_is_a_noted_insufficient_evidence_for_keys(
     assert search.seen[-1][0]["Authorization"] == f"Bearer {KEY}"
 
 
+async def test_searches_end_within_the_request_deadline(make_client, new_key, search: FakeSearch) -> None:
+    search.mode = "slow"
+    client = await make_client(**{**open_settings(search), "search_timeout_s": 10}, request_deadline_s=0.5)
+    r = await client.post("/check", headers={"x-api-key": await new_key()},
+                          json={"claim": "The Eiffel Tower is in Paris.", "mode": "open"})
+    data = (await r.json())["data"]
+    assert data["verdict"] == "insufficient_evidence" and "request deadline" in data["evidence"][0]["note"]
+
+
 async def test_without_a_key_open_mode_is_off(client) -> None:
     status = await (await client.get("/v1/status")).json()
     assert status["open_mode"] == {"available": False}
