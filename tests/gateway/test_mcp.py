@@ -103,3 +103,22 @@ async def test_asgi_bridge_passes_request_and_streams_the_response(aiohttp_clien
     r = await client.post("/a/b?x=1", data=b"payload", headers={"x-in": "yes"})
     assert r.status == 418 and r.headers["x-echo"] == "yes"
     assert await r.text() == "POST|/a/b|x=1|payload|end"
+
+
+async def test_live_gateway_serves_mcp_and_stops_cleanly(redis_url: str, new_key, tmp_path) -> None:
+    """`python -m gateway serve`: the SDK's session manager starts with the app and ends on SIGTERM."""
+    from tests.live import LiveGateway
+
+    key = await new_key()
+    gw = LiveGateway(redis_url, tmp_path / "gateway.log").start()
+    try:
+        async with (httpx2.AsyncClient(headers={"x-api-key": key}, timeout=30) as http,
+                    streamable_http_client(gw.base_url + "/mcp", http_client=http) as (read, write),
+                    ClientSession(read, write) as session):
+            await session.initialize()
+            result = await session.call_tool("check_claim", {"claim": "It is 330 metres tall.",
+                                                             "context": EIFFEL_CONTEXT})
+            assert result.structured_content["data"]["verdict"] == "supported"
+    finally:
+        assert gw.stop(timeout=20) == 0
+    assert "Traceback" not in gw.logs()
