@@ -7,7 +7,6 @@ where torch/transformers are installed the test also checks that both backends a
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
@@ -121,6 +120,10 @@ def test_numpy_backend_matches_transformers_when_installed(tmp_path: Path) -> No
     pairs = [(CTX, "The bridge opened in 1932."), ("penguins live in the desert .", "It is long.")]
     p_np = np_eng.probs(pairs)
     assert np.all(np.isfinite(p_np))
-    if importlib.util.find_spec("torch") and importlib.util.find_spec("transformers"):
-        p_t = HFEngine(d, backend="torch").probs(pairs)
-        assert np.abs(p_np - p_t).max() < 1e-4
+    try:
+        import torch  # noqa: F401
+        import transformers  # noqa: F401
+    except ImportError:  # CI (test extra only): the numpy path above is the one that runs
+        return
+    p_t = HFEngine(d, backend="torch").probs(pairs)
+    assert np.abs(p_np - p_t).max() < 1e-4
