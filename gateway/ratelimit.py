@@ -17,10 +17,12 @@ _PERIODS = {"s": 1, "sec": 1, "second": 1, "m": 60, "min": 60, "minute": 60,
             "h": 3600, "hour": 3600, "d": 86400, "day": 86400}
 _RATE_RE = re.compile(r"^\s*(\d+)\s*/\s*([a-z]+)\s*$")
 
-# Returns {allowed, remaining, retry_after_ms, reset_ms}.
+# Returns {allowed, remaining, retry_after_ms, reset_ms}. Times are whole microseconds, so the
+# arithmetic is exact (doubles hold integers up to 2^53; epoch microseconds are ~2^51): a burst gets
+# exactly `limit`. (It used to keep milliseconds with 3 rounded decimals: 9/min allowed a burst of 8.)
 _GCRA_LUA = """
 local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
 local interval = tonumber(ARGV[1])
 local limit = tonumber(ARGV[2])
 local period = interval * limit
@@ -29,10 +31,10 @@ if tat == nil or tat < now then tat = now end
 local new_tat = tat + interval
 local allow_at = new_tat - period
 if now < allow_at then
-  return {0, 0, allow_at - now, tat - now}
+  return {0, 0, math.ceil((allow_at - now) / 1000), math.ceil((tat - now) / 1000)}
 end
-redis.call('SET', KEYS[1], string.format('%.3f', new_tat), 'PX', math.ceil(new_tat - now) + 1000)
-return {1, math.floor((period - (new_tat - now)) / interval), 0, new_tat - now}
+redis.call('SET', KEYS[1], string.format('%.0f', new_tat), 'PX', math.ceil((new_tat - now) / 1000) + 1000)
+return {1, math.floor((period - (new_tat - now)) / interval), 0, math.ceil((new_tat - now) / 1000)}
 """
 
 
@@ -80,15 +82,17 @@ class RateDecision:
 
 
 class RateLimiter:
-    def __init__(self, redis: Redis, prefix: str = "gc:rl:") -> None:
+    # "us": the stored TAT is in microseconds; a new prefix, so replicas of the old (millisecond)
+    # version never read a value of the new one during a rolling deploy
+    def __init__(self, redis: Redis, prefix: str = "gc:rl:us:") -> None:
         self._redis = redis
         self._prefix = prefix
         self._script = redis.register_script(_GCRA_LUA)
 
     async def hit(self, subject: str, spec: RateSpec) -> RateDecision:
-        interval_ms = spec.period_s * 1000 / spec.limit
+        interval_us = max(1, spec.period_s * 1_000_000 // spec.limit)
         allowed, remaining, retry_ms, reset_ms = await self._script(
-            keys=[self._prefix + subject], args=[interval_ms, spec.limit]
+            keys=[self._prefix + subject], args=[interval_us, spec.limit]
         )
         return RateDecision(
             allowed=bool(allowed),
