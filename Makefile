@@ -9,8 +9,9 @@ DEVCHAIN := deploy/devchain
 
 $(VENV)/.installed: pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	@$(PY) -m pip install -q --upgrade pip
-	@$(PY) -m pip install -q -e '.[test]'
+	@echo "installing Python dependencies into $(VENV) (log: $(VENV)/install.log)"
+	@($(PY) -m pip install -q --upgrade pip && $(PY) -m pip install -q -e '.[test]') > $(VENV)/install.log 2>&1 \
+		|| (tail -40 $(VENV)/install.log; exit 1)
 	@touch $@
 
 install: $(VENV)/.installed
