@@ -5,9 +5,11 @@ Per claim sentence (a multi-sentence claim is supported only if every sentence i
 1. the context is cut into sentence-aligned windows of at most ``max_len`` tokens together with
    the claim sentence (the claim is never truncated; an over-long claim sentence is checked in
    word-aligned pieces);
+   ``max_len`` defaults to 320 (the model was trained on windows of up to 256 tokens; at most 512);
 2. BM25 picks the ``top_k`` windows; the model scores each (window, claim sentence) pair with
    three classes (supported / unsupported / contradicted); the best window is the one with
-   the highest P(supported) (max over windows: unrelated context cannot lower the score);
+   the highest P(supported) (max over windows: unrelated context cannot lower the score).
+   Windows are scored in BM25 order and scoring stops once one reaches ``early_exit``;
 3. the sentence is ``supported`` when P(supported) >= ``t_support``; else ``contradicted`` when
    P(contradicted) >= ``t_contradict`` on some window or the lexical number/date/negation checks
    (``verifier.numbers.find_conflicts``) flag the best window; else ``unsupported``.
@@ -102,9 +104,11 @@ class WindowedEngine:
     labels: list[str] = ["supported", "unsupported", "contradicted"]
 
     def __init__(self, max_len: int = 512, top_k: int = 3, check_conflicts: bool = True,
-                 thresholds: dict[str, float] | None = None, thresholds_path: Path | None = None) -> None:
+                 thresholds: dict[str, float] | None = None, thresholds_path: Path | None = None,
+                 early_exit: float = 0.95) -> None:
         self.max_len = max_len
         self.top_k = top_k
+        self.early_exit = early_exit
         self.check_conflicts = check_conflicts
         self.thresholds = dict(DEFAULT_THRESHOLDS)
         if thresholds_path is not None and thresholds_path.exists():
@@ -174,7 +178,13 @@ class WindowedEngine:
         wins = self.windows(ctx, self.n_tokens(part))
         picked = top_windows(part, wins, self.top_k)
         chosen = [wins[i] for i, _ in picked]
-        p = self.probs([(w.text, part) for w in chosen])
+        rows = []
+        for w in chosen:  # BM25 order; stop early once a window clearly entails the claim
+            rows.append(self.probs([(w.text, part)])[0])
+            if rows[-1][self._sup] >= self.early_exit:
+                break
+        chosen = chosen[: len(rows)]
+        p = np.array(rows)
         best = int(np.argmax(p[:, self._sup]))
         p_con = float(p[:, self._con].max()) if self._con is not None else 0.0
         conflicts: list[str] = []
@@ -243,10 +253,11 @@ class ModelEngine(WindowedEngine):
         self,
         model_path: str | Path | None = None,
         threads: int | None = None,
-        max_len: int = 512,
+        max_len: int = 320,
         top_k: int = 3,
         check_conflicts: bool = True,
         thresholds: dict[str, float] | None = None,
+        early_exit: float = 0.95,
     ) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
@@ -257,8 +268,8 @@ class ModelEngine(WindowedEngine):
         meta_path = self.path.with_suffix(".json")
         self.meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
         self.labels = self.meta.get("labels", ["supported", "unsupported", "contradicted"])
-        super().__init__(max_len, top_k, check_conflicts, thresholds,
-                         self.path.with_name(self.path.stem + ".thresholds.json"))
+        super().__init__(min(max_len, 512), top_k, check_conflicts, thresholds,
+                         self.path.with_name(self.path.stem + ".thresholds.json"), early_exit)
         opts = ort.SessionOptions()
         opts.intra_op_num_threads = int(threads or os.environ.get(THREADS_ENV) or 2)
         opts.inter_op_num_threads = 1

@@ -65,6 +65,13 @@ def test_long_context_finds_the_supporting_window_and_reports_offsets() -> None:
         assert context[e.start : e.end] == e.text
 
 
+def test_scoring_stops_at_a_clearly_entailing_window() -> None:
+    context = "\n\n".join(FILLER[:150] + [KEY] + FILLER[150:])
+    eng = OverlapEngine(p_hit=0.99, max_len=128, top_k=3)
+    assert eng.check("The Harbour Bridge opened in 1932.", context).verdict == "supported"
+    assert len(eng.seen) == 1
+
+
 def test_unrelated_context_does_not_lower_the_score() -> None:
     eng = OverlapEngine(max_len=128)
     short = eng.check("The Harbour Bridge opened in 1932.", KEY)
