@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from aiohttp import web
+
+DISCONNECT_POLL_S = 1.0  # how often a waiting receive() looks for a client that has gone away
 
 Message = MutableMapping[str, Any]
 ASGIApp = Callable[[MutableMapping[str, Any], Callable[[], Awaitable[Message]], Callable[[Message], Awaitable[None]]],
@@ -40,7 +43,12 @@ async def call_asgi(request: web.Request, app: ASGIApp) -> web.StreamResponse:
         if not delivered:
             delivered = True
             return {"type": "http.request", "body": body, "more_body": False}
-        await done.wait()  # nothing more to read: report the disconnect once the response is over
+        while not done.is_set():  # nothing more to read: report the disconnect when the response is over
+            transport = request.transport  # ... or the client went away
+            if transport is None or transport.is_closing():
+                break
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(done.wait(), DISCONNECT_POLL_S)
         return {"type": "http.disconnect"}
 
     async def send(message: Message) -> None:

@@ -87,9 +87,12 @@ def _drop_none(values: dict[str, Any]) -> dict[str, Any]:
 
 def build_server(app: web.Application) -> MCPServer:
     """The MCP server and its three tools, reading the app's services at call time."""
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
     mcp = MCPServer(name="groundcheck", version=gateway.__version__,
                     instructions="Check whether claims are supported by the sources you give (or, in open mode, by a "
                                  "web search). Send your groundcheck API key in the x-api-key header.")
+    root.handlers[:], _ = handlers, root.setLevel(level)  # MCPServer() calls logging.basicConfig: the gateway owns it
 
     @mcp.tool(description="Verify one claim against `context` (grounded) or web search results (`mode` open). "
                           "Returns POST /check's body: verdict, confidence_score, evidence with offsets.")
@@ -177,5 +180,6 @@ async def _manager_context(app: web.Application) -> AsyncIterator[None]:
 
 def add_routes(app: web.Application) -> None:
     app.cleanup_ctx.append(_manager_context)
-    for method in ("POST", "GET", "DELETE"):
-        app.router.add_route(method, "/mcp", handle_mcp)
+    # POST only: stateless JSON responses offer no SSE stream (GET) and no session to end (DELETE), so
+    # both are 405, which the spec allows and the SDK's client expects
+    app.router.add_post("/mcp", handle_mcp)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -53,6 +54,9 @@ async def test_sdk_client_lists_tools_and_checks_a_claim(client: TestClient, new
         bad = await session.call_tool("check_claim", {"claim": "It is tall."})  # grounded needs a context
         assert bad.is_error and "context" in bad.content[0].text
 
+    # stateless JSON mode offers no SSE stream and no session to end
+    assert (await client.get("/mcp", headers={"x-api-key": key})).status == 405
+    assert (await client.delete("/mcp", headers={"x-api-key": key})).status == 405
     # the result is stored for the key, like POST /check
     stored = await client.get(f"/checks/{data['id']}", headers={"x-api-key": key})
     assert stored.status == 200 and (await stored.json())["data"] == data
@@ -122,3 +126,39 @@ async def test_live_gateway_serves_mcp_and_stops_cleanly(redis_url: str, new_key
     finally:
         assert gw.stop(timeout=20) == 0
     assert "Traceback" not in gw.logs()
+
+
+async def test_asgi_bridge_reports_a_client_that_went_away() -> None:
+    """A streaming ASGI response learns of the disconnect, so no handler is left running for nobody
+    (``web.run_app`` does not cancel handlers when their client goes away)."""
+    from aiohttp import ClientSession, web
+
+    from gateway.asgi_bridge import call_asgi
+    from tests.conftest import free_port
+
+    gone = asyncio.Event()
+
+    async def stream(scope, receive, send) -> None:
+        await receive()
+        await send({"type": "http.response.start", "status": 200, "headers": []})
+        await send({"type": "http.response.body", "body": b"first\n", "more_body": True})
+        if (await receive())["type"] == "http.disconnect":
+            gone.set()
+
+    async def handler(request: web.Request) -> web.StreamResponse:
+        return await call_asgi(request, stream)
+
+    app = web.Application()
+    app.router.add_get("/s", handler)
+    runner = web.AppRunner(app, handler_cancellation=False)  # as the gateway serves
+    await runner.setup()
+    port = free_port()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    try:
+        async with ClientSession() as http:
+            r = await http.get(f"http://127.0.0.1:{port}/s")
+            assert await r.content.readline() == b"first\n"
+            r.close()
+        await asyncio.wait_for(gone.wait(), 5)
+    finally:
+        await runner.cleanup()
