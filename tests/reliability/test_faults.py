@@ -340,3 +340,26 @@ async def test_request_deadline_is_504_and_nothing_is_settled(
     status, err, _ = await post(url, body("__sleep__ 5"), {"x-api-key": key})
     assert status == 504
     assert (await post(url, BODY, {"x-api-key": key}))[0] == 200  # the hung worker was replaced
+
+
+async def test_sigterm_drains_an_in_flight_paid_check_and_its_settlement(
+    devchain: Any, devchain_w3: Web3, redis_url: str, tmp_path: Path
+) -> None:
+    """tests/reliability/test_shutdown_and_replicas.py drains a keyed check; this one is paid."""
+    gw = LiveGateway(redis_url, tmp_path / "gw.log", {**LIVE_ENV, **x402_env(devchain)}).start()
+    payer = new_funded_payer(devchain, w3=devchain_w3)
+    before = token_balances(devchain, payer.address, devchain.pay_to, w3=devchain_w3)
+    try:
+        in_flight = asyncio.ensure_future(post(gw.base_url + "/check", body("__sleep__ 1.5"),
+                                               pay_header(devchain, payer)))
+        await asyncio.sleep(0.8)
+        gw.terminate()
+        status, result, headers = await in_flight
+        assert status == 200 and result["data"]["verdict"], result
+        assert json.loads(base64.b64decode(headers["PAYMENT-RESPONSE"]))["success"] is True
+        assert await asyncio.to_thread(gw.proc.wait, 30) == 0
+    finally:
+        gw.stop()
+    after = token_balances(devchain, payer.address, devchain.pay_to, w3=devchain_w3)
+    assert (before[0] - after[0], after[1] - before[1]) == (PRICE, PRICE)
+    assert stored_checks_of(redis_url, payer.address) == 1
