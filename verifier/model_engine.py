@@ -258,6 +258,7 @@ class ModelEngine(WindowedEngine):
         check_conflicts: bool = True,
         thresholds: dict[str, float] | None = None,
         early_exit: float = 0.95,
+        spin: bool = False,
     ) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
@@ -274,6 +275,8 @@ class ModelEngine(WindowedEngine):
         opts.intra_op_num_threads = int(threads or os.environ.get(THREADS_ENV) or 2)
         opts.inter_op_num_threads = 1
         opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        # Busy-waiting threads cost several times the latency when cores are shared (worker pools).
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "1" if spin else "0")
         self.session = ort.InferenceSession(str(self.path), opts, providers=["CPUExecutionProvider"])
         self.input_names = {i.name for i in self.session.get_inputs()}
         tok_path = self.path.parent / "tokenizer.json"
