@@ -57,6 +57,10 @@ def main(argv: list[str] | None = None) -> None:
     for item in a.eval:
         name, _, path = item.partition("=")
         results[name] = json.loads(Path(path).read_text())
+    caps = sorted({r.get("limit") for r in results.values() if r.get("limit")})
+    limits = (f"Because of the time available on 2 shared cores, every data set was capped at {caps[0]} "
+              "examples (a deterministic sample by hash of the id: `--limit`); n is the number "
+              "actually scored.\n") if caps else ""
     by_src: dict[str, int] = {}
     for k, n in stats["pairs_before_balance"].items():
         src = k.split("|")[0].split(":")[0]
@@ -133,6 +137,7 @@ Balanced accuracy is supported vs. not supported from the verdict; AUC is thresh
 `contradicted` rows. Training-allowed sets are measured on their held-out part only; the
 measure-only sets (zero-shot yardsticks) are measured whole (development split).
 
+{limits}
 {eval_table(results) if results else '(no eval results given)'}
 
 ## Limits
