@@ -22,6 +22,7 @@ from gateway.keys import KeyStore
 from gateway.metrics import METRICS, metrics_middleware, setup_metrics
 from gateway.observability import request_context_middleware
 from gateway.payments import FacilitatorSettler, PaymentService
+from gateway.payments.facilitator_check import check_facilitator
 from gateway.ratelimit import RateLimiter
 from gateway.redisconn import connect_redis
 from gateway.search import SearchProvider
@@ -46,6 +47,8 @@ async def _services_context(app: web.Application) -> AsyncIterator[None]:
     x402 = settings.x402
     settler = (FacilitatorSettler(x402.facilitator_url, timeout_seconds=x402.facilitator_timeout_seconds)
                if x402.facilitator_url else None)  # None: the built-in relayer
+    if settler is not None and x402.enabled:
+        await check_facilitator(x402)  # refuses to start when it does not support our offer
     payments = PaymentService(x402, redis, settler=settler)
     payments.metrics = app[METRICS].payments
     await pool.start()

@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
+from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 from eth_account import Account
 from eth_account.signers.local import LocalAccount
@@ -17,6 +18,7 @@ from web3 import Web3
 from x402.http import FacilitatorConfig, HTTPFacilitatorClient, decode_payment_response_header
 
 from gateway.app import create_app
+from gateway.payments import PaymentsMisconfigured
 from gateway.settings import Settings
 from tests.chain_fixtures import DEVCHAIN_V1_NETWORK, token_balances
 
@@ -96,3 +98,42 @@ async def test_v1_client_batch_through_the_facilitator_is_charged_once(
     assert again.status == 200 and await again.json() == await r.json()
     after = token_balances(devchain, funded_payer.address, devchain.pay_to)
     assert before[0] - after[0] == after[1] - before[1] == 1000 + 2 * 1000
+
+
+async def _gateway_with(devchain: Any, redis_url: str, facilitator: str) -> TestClient:
+    x402 = chain_settings(devchain, facilitator_url=facilitator, relayer_private_key=None)
+    return TestClient(TestServer(create_app(Settings(redis_url=redis_url, pool_size=1, engine="lexical", x402=x402)),
+                                 host="127.0.0.1"))
+
+
+async def test_a_facilitator_without_our_network_is_refused_at_start_up(devchain: Any, redis_url: str) -> None:
+    async def supported(_request: web.Request) -> web.Response:
+        return web.json_response({"kinds": [{"x402Version": 2, "scheme": "exact", "network": "eip155:1"}],
+                                  "extensions": [], "signers": {}})
+
+    app = web.Application()
+    app.router.add_get("/supported", supported)
+    fake = TestServer(app, host="127.0.0.1")
+    await fake.start_server()
+    gw = await _gateway_with(devchain, redis_url, str(fake.make_url("")))
+    try:
+        with pytest.raises(PaymentsMisconfigured, match="does not support scheme exact on eip155:84532"):
+            await gw.start_server()
+    finally:
+        await gw.close()
+        await fake.close()
+
+
+async def test_an_unreachable_facilitator_at_start_up_only_warns(
+    devchain: Any, redis_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    from tests.conftest import free_port
+
+    gw = await _gateway_with(devchain, redis_url, f"http://127.0.0.1:{free_port()}")
+    await gw.start_server()
+    try:
+        assert "could not read" in caplog.text
+        status = await (await gw.get("/v1/status")).json()
+        assert status["payments"]["settlement"] == "facilitator" and status["payments"]["available"] is True
+    finally:
+        await gw.close()
