@@ -15,7 +15,8 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from gateway.access import KeyedCaller, authenticate, keyed, no_way_in
-from gateway.errors import validation_error
+from gateway.errors import json_error, validation_error
+from gateway.offload import PoolFailure
 from gateway.payments import WorkOutcome
 from gateway.services import SERVICES, Services
 
@@ -27,10 +28,10 @@ class PricedEndpoint(Generic[T]):
     """What one priced endpoint contributes to the shared flow."""
 
     parse: Callable[[Services, bytes], T]  # raises pydantic.ValidationError
-    claims: Callable[[T], int]  # how many claims the body asks for (the price basis)
+    claims: Callable[[Services, T], Awaitable[int]]  # the price basis; may offload (asked for paid calls only)
     run: Callable[[Services, T, str | None], Awaitable[WorkOutcome]]  # owner is None for paid calls
     store: Callable[[Services, str, WorkOutcome], Awaitable[WorkOutcome]]  # persist a delivered result
-    describe: Callable[[T], str]  # what the payment buys, shown in the 402
+    describe: Callable[[T, int], str]  # what the payment buys (given the claim count), shown in the 402
     mode: Callable[[T], str] = lambda _req: "grounded"
     invalid: Callable[[ValidationError], web.Response] = validation_error
     restyle: Callable[[web.Response], web.Response] | None = None  # e.g. problem+json for auth errors
@@ -82,10 +83,14 @@ async def serve_priced(request: web.Request, endpoint: PricedEndpoint[T]) -> web
     async def on_paid(outcome: WorkOutcome, payer: str) -> WorkOutcome:
         return await endpoint.store(services, owner_of_payer(payer), outcome)
 
+    try:
+        claims = await endpoint.claims(services, parsed)
+    except PoolFailure as failure:
+        return restyle(json_error(failure.status, failure.message, failure.source, **failure.extra))
     return await services.payments.handle(
         request,
-        price=services.payments.price(claims=endpoint.claims(parsed), mode=endpoint.mode(parsed)),
-        description=endpoint.describe(parsed),
+        price=services.payments.price(claims=claims, mode=endpoint.mode(parsed)),
+        description=endpoint.describe(parsed, claims),
         body=body,
         work=lambda: endpoint.run(services, parsed, None),
         on_paid=on_paid,

@@ -16,7 +16,7 @@ from yarl import URL
 
 from gateway.dispatch import PricedEndpoint, serve_priced
 from gateway.fetch import FetchPolicy, FetchResult, fetch_all
-from gateway.offload import PoolFailure, count_units_in_pool, offload, priced_units
+from gateway.offload import PoolFailure, offload
 from gateway.openapi import Operation, Response, operation
 from gateway.payments import WorkOutcome
 from gateway.problems import PROBLEM_JSON, Problem, from_validation, problem, problem_body, restyle
@@ -25,7 +25,6 @@ from verifier.answer_verifier import (
     K1,
     MIN_CLAIM_CHARS,
     B,
-    answer_claims,
     count_claims_task,
     split_pasted_sources,
     verify_answer_task,
@@ -158,12 +157,17 @@ async def _store(_services: Services, _owner: str, outcome: WorkOutcome) -> Work
     return outcome  # the envelope is returned whole; nothing is kept
 
 
+async def _count(services: Services, req: CalculateInput) -> int:
+    """Segmenting a large answer takes tens of milliseconds: counted in a worker, not on the event loop."""
+    return await offload(services, count_claims_task, req.answer)
+
+
 _ENDPOINT: PricedEndpoint[CalculateInput] = PricedEndpoint(
     parse=_parse,
-    claims=lambda req: priced_units(lambda: len(answer_claims(req.answer))),
+    claims=_count,
     run=_run,
     store=_store,
-    describe=lambda req: "groundcheck answer verification (per claim)",
+    describe=lambda req, n: f"groundcheck answer verification of {n} claim(s)",
     invalid=from_validation,
     restyle=restyle,
 )
@@ -172,7 +176,6 @@ _ENDPOINT: PricedEndpoint[CalculateInput] = PricedEndpoint(
 async def post_calculate(request: web.Request) -> web.StreamResponse:
     _ORIGIN.set(str(request.url.origin()))
     try:
-        await count_units_in_pool(request, _parse, count_claims_task, lambda req: (req.answer,))
         response = await serve_priced(request, _ENDPOINT)
     except PoolFailure as failure:
         return problem(failure.status, failure.message, code=failure.source, **failure.extra)

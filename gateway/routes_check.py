@@ -83,14 +83,18 @@ async def _store(services: Services, owner: str, outcome: WorkOutcome) -> WorkOu
     return outcome
 
 
+async def _count(_services: Services, req: CheckRequest | CheckBatchRequest) -> int:
+    return len(req.claims)
+
+
 def _endpoint(model: type[CheckRequest] | type[CheckBatchRequest]) -> PricedEndpoint:
     return PricedEndpoint(
         parse=_parser(model),
-        claims=lambda req: len(req.claims),
+        claims=_count,
         mode=lambda req: req.mode,
         run=_run,
         store=_store,
-        describe=lambda req: f"groundcheck {req.mode} check of {len(req.claims)} claim(s)",
+        describe=lambda req, n: f"groundcheck {req.mode} check of {n} claim(s)",
     )
 
 

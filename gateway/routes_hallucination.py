@@ -52,12 +52,16 @@ async def _store(_services: Services, _owner: str, outcome: WorkOutcome) -> Work
     return outcome  # a screening result carries no id: nothing to store
 
 
+async def _count(_services: Services, req: HallucinationRateRequest) -> int:
+    return len(req.claims)
+
+
 _ENDPOINT: PricedEndpoint[HallucinationRateRequest] = PricedEndpoint(
     parse=_parse,
-    claims=lambda req: len(req.claims),
+    claims=_count,
     run=_run,
     store=_store,
-    describe=lambda req: f"groundcheck hallucination-rate screening of {len(req.claims)} claim(s)",
+    describe=lambda req, n: f"groundcheck hallucination-rate screening of {n} claim(s)",
 )
 
 
