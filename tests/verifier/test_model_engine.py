@@ -1,0 +1,67 @@
+"""The committed int8 model: loading, registry selection, serving without torch, the card."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from verifier.model_engine import DEFAULT_MODEL, MODELS_DIR, ModelEngine, default_model_path
+from verifier.registry import load_engine
+from verifier.train.export import sha256_file
+
+MODEL = MODELS_DIR / DEFAULT_MODEL
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_model_files_are_shipped_and_small() -> None:
+    assert MODEL.is_file() and MODEL.stat().st_size <= 30 * 1024 * 1024
+    assert (MODELS_DIR / "tokenizer.json").is_file()
+    meta = json.loads(MODEL.with_suffix(".json").read_text())
+    assert meta["labels"] == ["supported", "unsupported", "contradicted"]
+    th = json.loads((MODELS_DIR / (MODEL.stem + ".thresholds.json")).read_text())
+    assert 0 < th["t_support"] < 1
+    card = (MODELS_DIR / "README.md").read_text()
+    assert sha256_file(MODEL) in card and "Apache-2.0" in card
+
+
+def test_loads_once_with_thresholds_and_identity() -> None:
+    eng = load_engine("model", threads=1)
+    assert isinstance(eng, ModelEngine)
+    assert re.fullmatch(r"groundcheck-minilm-nli\.onnx@[0-9a-f]{12}", eng.model_used)
+    th = json.loads((MODELS_DIR / (MODEL.stem + ".thresholds.json")).read_text())
+    assert eng.thresholds["t_support"] == th["t_support"]
+    assert eng.session.get_session_options().intra_op_num_threads == 1
+    p = eng.probs([("The bridge opened to traffic in 1932.", "The bridge opened in 1932.")])
+    assert p.shape == (1, 3) and np.isclose(p.sum(), 1.0)
+
+
+def test_auto_picks_the_model_when_present() -> None:
+    assert default_model_path() == MODEL
+    assert isinstance(load_engine("auto"), ModelEngine)
+
+
+def test_verdicts_on_easy_cases() -> None:
+    eng = load_engine("model")
+    ctx = ("The Sydney Harbour Bridge opened to traffic on 19 March 1932 after eight years of work. "
+           "It carries rail, vehicle and pedestrian traffic.")
+    v = eng.check("The Sydney Harbour Bridge opened to traffic on 19 March 1932.", ctx)
+    assert v.verdict == "supported", v
+    assert 0.5 <= v.confidence_score <= 1.0
+    assert all(ctx[e.start : e.end] == e.text for e in v.evidence)
+    c = eng.check("The Sydney Harbour Bridge opened to traffic on 19 March 1950.", ctx)
+    assert c.verdict == "contradicted" and c.confidence_score < 0.5
+    m = eng.check("The Sydney Harbour Bridge opened in 1932. It was painted purple by penguins in 2001.", ctx)
+    assert m.verdict != "supported"
+
+
+def test_serving_path_never_imports_torch() -> None:
+    code = ("import sys; from verifier.registry import load_engine; e = load_engine('model');"
+            "e.check('The bridge opened in 1932.', 'The bridge opened in 1932.');"
+            "print('torch' in sys.modules, 'transformers' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.split() == ["False", "False"]
