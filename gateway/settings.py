@@ -22,7 +22,9 @@ class Settings(BaseSettings):
     redis_timeout_s: float = Field(2.0, gt=0, description="socket timeout for Redis calls")
     log_level: str = Field("INFO", description="DEBUG, INFO, WARNING or ERROR")
 
-    engine: str = Field("lexical", description="verifier engine: lexical (default until the model beats it), auto, model or hf:<dir>")
+    engine: str = Field(
+        "lexical", description="verifier engine: lexical (default until the model beats it), auto, model or hf:<dir>"
+    )
     pool_size: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1, description="worker processes")
     pool_queue_limit: int = Field(64, ge=1, description="checks in flight or waiting before 503")
     request_deadline_s: float = Field(30.0, gt=0, description="per-request deadline for a check (504 after)")
