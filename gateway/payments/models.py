@@ -77,16 +77,8 @@ class ExactEvmPayload(X402Model):
     authorization: Authorization
 
 
-class InboundRequirementV2(X402Model):
-    """The ``accepted`` echo of a v2 payload: compared against ours, never trusted."""
-
-    scheme: str
-    network: str
-    amount: str
-    asset: str
-    pay_to: str
-    max_timeout_seconds: int
-    extra: dict[str, Any] = Field(default_factory=dict)
+class InboundRequirementV2(RequirementV2):
+    """The ``accepted`` echo of a v2 payload (same fields): compared against ours, never trusted."""
 
 
 class PaymentPayloadV2(X402Model):
