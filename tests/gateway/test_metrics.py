@@ -9,7 +9,6 @@ from typing import Any
 from aiohttp.test_utils import TestClient, TestServer
 from eth_account.signers.local import LocalAccount
 from prometheus_client.parser import text_string_to_metric_families
-from web3 import Web3
 
 import gateway
 from gateway.app import create_app
@@ -17,6 +16,7 @@ from gateway.metrics import METRICS, PaymentEvents
 from gateway.observability import JsonFormatter
 from gateway.payments import codes
 from gateway.settings import Settings
+from tests.chain_fixtures import mine, set_automine
 from tests.payments.conftest import chain_settings
 from tests.payments.helpers import b64, payment_v2
 
@@ -132,9 +132,6 @@ async def test_access_log_has_route_status_and_latency(make_client: ClientFactor
 
 
 # ------------------------------------------------------------------ payments (devchain)
-def _rpc(devchain: Any, method: str, params: list[Any]) -> Any:
-    return Web3(Web3.HTTPProvider(devchain.rpc_url)).provider.make_request(method, params)
-
 
 async def test_payment_counters(devchain: Any, redis_url: str, funded_payer: LocalAccount) -> None:
     x402 = chain_settings(devchain, receipt_timeout_seconds=0.5)
@@ -154,7 +151,7 @@ async def test_payment_counters(devchain: Any, redis_url: str, funded_payer: Loc
         assert r.status == 400
 
         paid = {**post["headers"], "PAYMENT-SIGNATURE": b64(payment_v2(x402, funded_payer, price))}
-        _rpc(devchain, "evm_setAutomine", [False])
+        set_automine(devchain, False)
         try:
             r = await client.post("/check", data=body, headers=paid)
             assert r.status == 202, await r.text()
@@ -162,9 +159,9 @@ async def test_payment_counters(devchain: Any, redis_url: str, funded_payer: Loc
             assert value(m, "groundcheck_payments_pending_responses_total") == 1
             assert value(m, "groundcheck_payments_pending_settlements") == 1
             assert value(m, "groundcheck_payments_settled_total") == 0
-            _rpc(devchain, "evm_mine", [])
+            mine(devchain)
         finally:
-            _rpc(devchain, "evm_setAutomine", [True])
+            set_automine(devchain, True)
         r = await client.post("/check", data=body, headers=paid)
         assert r.status == 200, await r.text()
 

@@ -16,7 +16,7 @@ from x402.mechanisms.evm.exact.v1 import ExactEvmSchemeV1Client
 from x402.mechanisms.evm.signers import EthAccountSigner
 
 from gateway.payments import codes
-from tests.chain_fixtures import DEVCHAIN_V1_NETWORK, authorization_state, token_balances
+from tests.chain_fixtures import DEVCHAIN_V1_NETWORK, authorization_state, mine, set_automine, token_balances
 
 from .conftest import Harness
 
@@ -239,9 +239,6 @@ async def test_settlement_failure_withholds_the_result(
 
 
 # ------------------------------------------------------------------ pending settlement
-def _rpc(devchain: Any, method: str, params: list[Any]) -> Any:
-    return Web3(Web3.HTTPProvider(devchain.rpc_url)).provider.make_request(method, params)
-
 
 async def test_receipt_timeout_is_pending_then_reconciled_and_charged_once(
     make_harness: Any, devchain: Any, funded_payer: LocalAccount
@@ -251,7 +248,7 @@ async def test_receipt_timeout_is_pending_then_reconciled_and_charged_once(
     before = token_balances(devchain, funded_payer.address, devchain.pay_to)
 
     async def pause_mining() -> None:
-        _rpc(devchain, "evm_setAutomine", [False])
+        set_automine(devchain, False)
 
     h.state.work_hook = pause_mining
     try:
@@ -276,9 +273,9 @@ async def test_receipt_timeout_is_pending_then_reconciled_and_charged_once(
         await h.service.close()
         h2 = await make_harness(receipt_timeout_seconds=0.5)
         assert await h2.service.reconcile_pending(grace=0) == 0  # nothing mined yet
-        _rpc(devchain, "evm_mine", [])
+        mine(devchain)
     finally:
-        _rpc(devchain, "evm_setAutomine", [True])
+        set_automine(devchain, True)
 
     assert await h2.service.reconcile_pending(grace=0) == 1
     r = await h2.post(BODY, hdrs)
@@ -303,15 +300,15 @@ async def test_pending_settlement_resolved_by_a_retry(
     before = token_balances(devchain, funded_payer.address, devchain.pay_to)
 
     async def pause_mining() -> None:
-        _rpc(devchain, "evm_setAutomine", [False])
+        set_automine(devchain, False)
 
     h.state.work_hook = pause_mining
     try:
         r = await h.post(BODY, hdrs)
         assert r.status == 202
     finally:
-        _rpc(devchain, "evm_setAutomine", [True])
-        _rpc(devchain, "evm_mine", [])
+        set_automine(devchain, True)
+        mine(devchain)
     r = await h.post(BODY, hdrs)
     assert r.status == 200 and (await r.json())["id"] == "chk_1"
     after = token_balances(devchain, funded_payer.address, devchain.pay_to)
@@ -327,14 +324,14 @@ async def test_reconciler_racing_retries_delivers_once(
     before = token_balances(devchain, funded_payer.address, devchain.pay_to)
 
     async def pause_mining() -> None:
-        _rpc(devchain, "evm_setAutomine", [False])
+        set_automine(devchain, False)
 
     h.state.work_hook = pause_mining
     try:
         assert (await h.post(BODY, hdrs)).status == 202
     finally:
-        _rpc(devchain, "evm_setAutomine", [True])
-        _rpc(devchain, "evm_mine", [])
+        set_automine(devchain, True)
+        mine(devchain)
     results = await asyncio.gather(h.service.reconcile_pending(grace=0), *(h.post(BODY, hdrs) for _ in range(10)))
     statuses = [r.status for r in results[1:]]
     assert set(statuses) <= {200, 409} and 200 in statuses, statuses

@@ -10,10 +10,10 @@ from typing import Any
 from eth_account.signers.local import LocalAccount
 from web3 import Web3
 
-from tests.chain_fixtures import token_balances
+from tests.chain_fixtures import mine, set_automine, token_balances
 
 from .conftest import Harness
-from .test_flow import BODY, PRICE, _rpc, pay_headers, settle_header
+from .test_flow import BODY, PRICE, pay_headers, settle_header
 
 
 def submit(devchain: Any, header: str, **tx: Any) -> str:
@@ -55,7 +55,7 @@ async def test_front_run_in_the_same_block_reverts_ours_and_still_counts(
     before = token_balances(devchain, funded_payer.address, devchain.pay_to)
 
     async def pause() -> None:
-        _rpc(devchain, "evm_setAutomine", [False])
+        set_automine(devchain, False)
 
     h.state.work_hook = pause
     try:
@@ -65,9 +65,9 @@ async def test_front_run_in_the_same_block_reverts_ours_and_still_counts(
         tip = 50 * 10**9
         theirs = submit(devchain, hdrs["PAYMENT-SIGNATURE"], maxPriorityFeePerGas=tip, maxFeePerGas=10 * tip,
                         gas=200_000)
-        _rpc(devchain, "evm_mine", [])
+        mine(devchain)
     finally:
-        _rpc(devchain, "evm_setAutomine", [True])
+        set_automine(devchain, True)
     w3 = Web3(Web3.HTTPProvider(devchain.rpc_url))
     assert w3.eth.get_transaction_receipt(theirs)["status"] == 1
     assert w3.eth.get_transaction_receipt(ours)["status"] == 0
