@@ -14,14 +14,12 @@ from gateway.settings import Settings
 
 
 def _serve(settings: Settings) -> int:
-    from aiohttp import web
-
     from gateway.app import create_app
     from gateway.observability import configure_logging
+    from gateway.server import serve
 
     configure_logging(settings.log_level)
-    web.run_app(create_app(settings), host=settings.host, port=settings.port, access_log=None,
-                shutdown_timeout=settings.request_deadline_s + 5, print=None)
+    serve(create_app(settings), settings.host, settings.port, shutdown_timeout=settings.request_deadline_s + 5)
     return 0
 
 

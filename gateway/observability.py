@@ -26,7 +26,7 @@ SECURITY_HEADERS = {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "Cross-Origin-Resource-Policy": "same-origin",
 }
-_API_CSP = "default-src 'none'; frame-ancestors 'none'"
+API_CSP = "default-src 'none'; frame-ancestors 'none'"
 
 
 class JsonFormatter(logging.Formatter):
@@ -70,7 +70,7 @@ async def request_context_middleware(request: web.Request, handler: Handler) -> 
         for name, value in SECURITY_HEADERS.items():
             response.headers.setdefault(name, value)
         if response.content_type == "application/json":
-            response.headers.setdefault("Content-Security-Policy", _API_CSP)
+            response.headers.setdefault("Content-Security-Policy", API_CSP)
         response.headers["X-Request-Id"] = request_id
         access_log.info("request", extra={"fields": {
             "method": request.method, "route": route_label(request), "path": request.path,

@@ -4,6 +4,7 @@ on every response (errors and 402 included)."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 from typing import Any
@@ -147,7 +148,7 @@ async def test_security_headers_and_request_ids_on_every_response(live_paid: Liv
         ("POST", "/check", {"data": b"x" * 2_000_000, "headers": {"x-api-key": key}}, 413),
         ("POST", "/check", {"data": BODY, "headers": {"x-api-key": limited}}, 200),
         ("POST", "/check", {"data": BODY, "headers": {"x-api-key": limited}}, 429),
-    ]  # not here: a header line over aiohttp's 8190-byte parser limit is refused before any app code runs
+    ]  # requests aiohttp's HTTP parser refuses: test_parser_refusals_are_hardened_json_errors
     seen: dict[str, int] = {}
     async with aiohttp.ClientSession(headers=JSON) as s:
         for i, (method, path, kw, status) in enumerate(requests):
@@ -174,3 +175,52 @@ async def test_security_headers_and_request_ids_on_every_response(live_paid: Liv
             logged[entry["request_id"]] = entry["status"]
     missing = {rid: status for rid, status in seen.items() if logged.get(rid) != status}
     assert not missing, f"responses whose request id is not in the access log: {missing}"
+
+
+async def raw_exchange(base: str, request: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Send raw bytes (things no HTTP client would send) and read the whole response."""
+    host, port = base.removeprefix("http://").split(":")
+    reader, writer = await asyncio.open_connection(host, int(port))
+    writer.write(request)
+    await writer.drain()
+    data = await asyncio.wait_for(reader.read(), 10)  # the server closes after a parser error
+    writer.close()
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = dict(line.split(": ", 1) for line in lines[1:])
+    return int(lines[0].split()[1]), headers, body
+
+
+async def test_parser_refusals_are_hardened_json_errors(live_paid: LiveGateway) -> None:
+    """aiohttp's parser answers these before any middleware runs; they still get our JSON error,
+    the security headers and a logged request id."""
+    long_header = b"POST /check HTTP/1.1\r\nHost: x\r\nX-Long: " + b"a" * 9000 + b"\r\nContent-Length: 0\r\n\r\n"
+    cases = {
+        "header line over 8190 bytes": long_header,
+        "malformed request line": b"NOT AN HTTP REQUEST\r\n\r\n",
+        "header without colon": b"GET /health HTTP/1.1\r\nHost: x\r\nbroken header\r\n\r\n",
+        "bad content-length": b"POST /check HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n",
+    }
+    ids: dict[str, str] = {}
+    for name, request in cases.items():
+        status, headers, body = await raw_exchange(live_paid.base_url, request)
+        assert status == 400, (name, status, body)
+        for header, value in SECURITY_HEADERS.items():
+            assert headers.get(header) == value, (name, header, headers)
+        assert headers.get("Content-Type", "").startswith("application/json"), (name, headers)
+        payload = json.loads(body)
+        assert payload["source"] == "http" and "malformed HTTP request" in payload["error"], (name, payload)
+        assert headers["X-Request-Id"].startswith("req_") and payload["request_id"] == headers["X-Request-Id"]
+        ids[headers["X-Request-Id"]] = name
+    logged = set()
+    for line in live_paid.logs().splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if entry.get("msg") == "request" and entry.get("status") == 400:
+            logged.add(entry.get("request_id"))
+    assert set(ids) <= logged, f"parser refusals missing from the access log: {set(ids) - logged}"
+    # the gateway still serves normally afterwards
+    async with aiohttp.ClientSession() as s, s.get(live_paid.base_url + "/health") as r:
+        assert r.status == 200
