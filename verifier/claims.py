@@ -24,9 +24,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from verifier.text import content_words, tokenize
+from verifier.text import content_words, split_sentences, tokenize
 
-__all__ = ["REASONS", "Triage", "triage", "decompose", "clean_inline", "subject_of"]
+__all__ = ["REASONS", "Triage", "triage", "decompose", "clean_inline", "subject_of", "nothing_to_check",
+           "sentences_to_check"]
 
 REASONS = ("greeting", "meta", "no_verifiable_content", "ambiguous", "cap_exceeded")
 
@@ -35,10 +36,13 @@ _GREETING = re.compile(
     r"|sure|certainly|of course|absolutely|great question|good question|you're welcome|you are welcome"
     r"|no problem|happy to help|glad to help|ok(?:ay)?|cheers)\b[^.!?]{0,40}[.!?]*$", re.IGNORECASE)
 _META = re.compile(
-    r"^(?:here(?:'s| is| are)\b|below (?:is|are)\b|the following\b|as follows\b|i hope\b|hope this helps"
+    r"^(?:here(?:'s| is| are)\b|below (?:is|are)\b"
+    r"|the following\b(?!\s+(?:day|days|week|weeks|month|months|year|years|season|seasons|morning|evening|night"
+    r"|spring|summer|autumn|fall|winter|decade|century|game|match|race)\b)|as follows\b|i hope\b|hope this helps"
     r"|let me know\b|feel free\b|please note\b|note that this answer\b|as an ai\b|i'm an ai\b|i am an ai\b"
     r"|i can help\b|i'd be happy\b|i would be happy\b|let's (?:look|take|dive|break)\b|in this (?:answer|guide)\b)",
     re.IGNORECASE)
+_LIST_MARK = re.compile(r"\W*(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)]\W*")
 _CONCLUSION = re.compile(
     r"^(?:in (?:summary|conclusion|short|brief)|to (?:sum up|summari[sz]e|conclude)|overall|all in all"
     r"|in a nutshell|bottom line)\b[,:]?\s*", re.IGNORECASE)
@@ -144,6 +148,36 @@ def triage(sentence: str, antecedent: str | None) -> Triage:
     if _leading_pronoun(text) and not antecedent:
         return Triage("ambiguous", text)
     return Triage(None, text)
+
+
+def nothing_to_check(sentence: str) -> bool:
+    """True for a sentence of a claim that carries nothing to verify: a greeting, a question, a list
+    marker ("1."), a fragment without content words, a lead-in to a list ("The steps are:"), or a
+    meta sentence without a number or a name ("Here is a summary.", "I hope this helps!"). Narrower
+    than :func:`triage` on purpose: opinion and evaluative words do not count here (lower-cased or
+    terse claims trip them), and a meta sentence that names something is checked."""
+    text = clean_inline(sentence).strip()
+    lead = _CONCLUSION.match(text)
+    if lead:  # "In summary, X" is checked as "X"
+        text = text[lead.end():].strip()
+    if _GREETING.match(text) or text.endswith("?") or _LIST_MARK.fullmatch(text) or not content_words(text):
+        return True
+    return text.endswith(":") or (bool(_META.match(text)) and not _has_fact(text))
+
+
+def sentences_to_check(claim: str) -> list[str]:
+    """The claim's sentences minus those with :func:`nothing_to_check` (all of them if none is left),
+    so that "Sure! Here is the answer:" cannot make a grounded answer unsupported. A lead-in before a
+    colon inside a sentence ("Here is a summary: The bridge ...") is dropped, the rest is checked."""
+    parts = [s.text for s in split_sentences(claim)] or ([claim.strip()] if claim.strip() else [])
+    kept = []
+    for part in parts:
+        head, colon, tail = part.partition(": ")
+        if colon and tail.strip() and nothing_to_check(head + ":"):
+            part = tail.strip()
+        if not nothing_to_check(part):
+            kept.append(part)
+    return kept or parts
 
 
 def _resolve(clause: str, antecedent: str | None) -> str:

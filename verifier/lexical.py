@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from verifier.bm25 import BM25
+from verifier.claims import sentences_to_check
 from verifier.numbers import ContextFacts, find_conflicts
 from verifier.text import Span, content_words, salient_words, split_sentences, stem
 from verifier.types import ClaimVerdict, Evidence
@@ -135,7 +136,7 @@ class LexicalEngine:
         """Judge one claim against a prebuilt :class:`ContextIndex`."""
         if idx.empty:
             return ClaimVerdict("unsupported", 0.0, [], NO_EVIDENCE)
-        parts = [s.text for s in split_sentences(claim)] or [claim]
+        parts = sentences_to_check(claim) or [claim]
         coverage = 1.0
         used: dict[int, float] = {}
         missing: list[str] = []

@@ -31,6 +31,7 @@ from pathlib import Path
 
 import numpy as np
 
+from verifier.claims import sentences_to_check
 from verifier.types import ClaimVerdict, Evidence
 from verifier.windows import Span, make_windows, split_sentences, top_windows
 
@@ -157,7 +158,7 @@ class WindowedEngine:
 
     def claim_pieces(self, claim: str) -> list[str]:
         """Claim sentences; a sentence too long for one model input is cut at word boundaries."""
-        parts = [s.text for s in split_sentences(claim)] or ([claim.strip()] if claim.strip() else [])
+        parts = sentences_to_check(claim)
         limit = self.max_len // 2
         out: list[str] = []
         for p in parts:

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from verifier.claim_check import label_for, plan_claims
-from verifier.claims import REASONS, decompose, triage
+from verifier.claims import REASONS, decompose, nothing_to_check, sentences_to_check, triage
 
 
 @pytest.mark.parametrize(
@@ -106,3 +106,29 @@ def test_settings_refuse_a_default_warn_above_alert() -> None:
     with pytest.raises(ValueError, match="claims_warn_threshold"):
         Settings(claims_warn_threshold=0.6, claims_alert_threshold=0.5)
     assert Settings(claims_warn_threshold=0.5, claims_alert_threshold=0.5).claims_warn_threshold == 0.5
+
+
+@pytest.mark.parametrize(("sentence", "skip"), [
+    ("Sure!", True),
+    ("Here is a concise summary of the passage:", True),
+    ("In conclusion, based on the provided passages, the steps for folding a quilt are:", True),
+    ("I hope this helps!", True),
+    ("How do technicians get paid?", True),
+    ("1.", True),
+    ("The following month, the first single was released.", False),
+    ("In summary, the tower is 330 metres tall.", False),
+    ("The 3 winners were:", True),
+    ("He was an icon.", False),
+    ("Here's how Gustave Eiffel built the tower in 1889.", False),
+    ("In summary, the tower is tall.", False),
+    ("john truong thought he was helping his sister have a nice night out.", False),
+])
+def test_nothing_to_check(sentence: str, skip: bool) -> None:
+    assert nothing_to_check(sentence) is skip
+
+
+def test_sentences_to_check_keeps_everything_when_nothing_is_left() -> None:
+    assert sentences_to_check("Sure! The tower is 330 metres tall. Any questions?") == ["The tower is 330 metres tall."]
+    assert sentences_to_check("Sure! Thanks!") == ["Sure!", "Thanks!"]
+    assert sentences_to_check("Here is the answer: The tower is tall.") == ["The tower is tall."]
+    assert sentences_to_check("") == []

@@ -119,3 +119,13 @@ def test_empty_context_and_claim() -> None:
     assert eng.check("Anything.", "").verdict == "unsupported"
     assert eng.check("", KEY).verdict == "unsupported"
     assert eng.check_batch(["The Harbour Bridge opened in 1932.", "Cows fly."], KEY)[1].verdict == "unsupported"
+
+
+def test_sentences_with_nothing_to_check_do_not_sink_the_claim() -> None:
+    e = OverlapEngine(max_len=64)
+    answer = "Sure! Here is a concise summary of the passage: " + KEY + " Do you want more details?"
+    v = e.check(answer, " ".join(FILLER[:20] + [KEY]))
+    assert v.verdict == "supported"
+    assert {c for _, c in e.seen} == {KEY}  # only the factual sentence reached the scorer
+    # but a greeting cannot carry an unsupported fact through
+    assert e.check("Sure! The bridge opened in 1950 after a vote.", KEY).verdict != "supported"
