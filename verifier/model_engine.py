@@ -17,12 +17,19 @@ Per claim sentence (a multi-sentence claim is supported only if every sentence i
 
 ``confidence_score`` is P(supported) of the weakest sentence. Thresholds are fitted on the
 held-out part of training-allowed data and stored next to the model (``<stem>.thresholds.json``).
+
+When that file also holds a ``combiner`` (see :class:`Combiner`), the claim's final support
+decision and ``confidence_score`` come from the weakest sentence's P(supported) together with the
+lexical engine's score for the whole claim: word coverage catches content the model lets through
+(a named detail absent from every window), the model catches paraphrase and edits coverage cannot
+see. A ``contradicted`` verdict stays contradicted.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -43,6 +50,32 @@ MODEL_ENV = "GROUNDCHECK_MODEL_PATH"
 THREADS_ENV = "GROUNDCHECK_MODEL_THREADS"
 DEFAULT_THRESHOLDS = {"t_support": 0.5, "t_contradict": 0.5, "t_conflict_override": 0.9}
 NO_EVIDENCE = "The context is empty: there is no evidence to check the claim against."
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, 1e-4), 1 - 1e-4)
+    return math.log(p / (1 - p))
+
+
+@dataclass(frozen=True)
+class Combiner:
+    """P(consistent) from the model's claim score and the lexical engine's (word coverage with
+    number/date/negation checks): a two-feature logistic model over their logits, fitted with its
+    decision threshold on held-out training-allowed data (``verifier.train.thresholds``)."""
+
+    w_model: float
+    w_lexical: float
+    bias: float
+    threshold: float  # on the logit scale
+
+    def logit(self, p_model: float, p_lexical: float) -> float:
+        return self.w_model * _logit(p_model) + self.w_lexical * _logit(p_lexical) + self.bias
+
+    @classmethod
+    def from_dict(cls, d: dict | None) -> Combiner | None:
+        if not d:
+            return None
+        return cls(float(d["w_model"]), float(d["w_lexical"]), float(d["bias"]), float(d["threshold"]))
 
 
 def default_model_path() -> Path:
@@ -106,16 +139,21 @@ class WindowedEngine:
 
     def __init__(self, max_len: int = 512, top_k: int = 3, check_conflicts: bool = True,
                  thresholds: dict[str, float] | None = None, thresholds_path: Path | None = None,
-                 early_exit: float = 0.95) -> None:
+                 early_exit: float = 0.95, combine: bool = True) -> None:
         self.max_len = max_len
         self.top_k = top_k
         self.early_exit = early_exit
         self.check_conflicts = check_conflicts
         self.thresholds = dict(DEFAULT_THRESHOLDS)
-        if thresholds_path is not None and thresholds_path.exists():
-            self.thresholds.update({k: float(v) for k, v in json.loads(thresholds_path.read_text()).items()
-                                    if k in DEFAULT_THRESHOLDS})
+        fitted = json.loads(thresholds_path.read_text()) if thresholds_path and thresholds_path.exists() else {}
+        self.thresholds.update({k: float(v) for k, v in fitted.items() if k in DEFAULT_THRESHOLDS})
         self.thresholds.update(thresholds or {})
+        self.combiner = Combiner.from_dict(fitted.get("combiner")) if combine else None
+        self.lexical = None
+        if self.combiner is not None:
+            from verifier.lexical import LexicalEngine
+
+            self.lexical = LexicalEngine()
         self._sup = self.labels.index("supported")
         self._con = self.labels.index("contradicted") if "contradicted" in self.labels else None
 
@@ -140,7 +178,8 @@ class WindowedEngine:
 
     def check_batch(self, claims: Sequence[str], context: str) -> list[ClaimVerdict]:
         ctx = self._index(context)
-        return [self._check(c, ctx) for c in claims]
+        lex_idx = self.lexical.index(context) if self.lexical is not None else None
+        return [self._check(c, ctx, lex_idx) for c in claims]
 
     # ------------------------------------------------------------------ pieces
 
@@ -205,7 +244,7 @@ class WindowedEngine:
             verdict = "unsupported"
         return _SentenceResult(part, p[best], p_con, chosen[best], conflicts, verdict)
 
-    def _check(self, claim: str, ctx: _Context) -> ClaimVerdict:
+    def _check(self, claim: str, ctx: _Context, lex_idx: object = None) -> ClaimVerdict:
         if not ctx.sentences:
             return ClaimVerdict("unsupported", 0.0, [], NO_EVIDENCE)
         parts = self.claim_pieces(claim)
@@ -221,6 +260,12 @@ class WindowedEngine:
             verdict = "unsupported"
         else:
             verdict = "supported"
+        if self.combiner is not None and self.lexical is not None:
+            lexical = self.lexical.check_indexed(claim, lex_idx)  # type: ignore[arg-type]
+            z = self.combiner.logit(min(float(r.p[self._sup]) for r in results), lexical.confidence_score)
+            if verdict != "contradicted":
+                verdict = "supported" if z >= self.combiner.threshold else "unsupported"
+            score = min(score, 1 / (1 + math.exp(-z))) if verdict == "contradicted" else 1 / (1 + math.exp(-z))
         evidence: dict[tuple[int, int], Evidence] = {}
         for r in results:
             if r.window is not None:
@@ -237,7 +282,7 @@ class WindowedEngine:
             if len(results) == 1:
                 return "The best-matching context passage entails the claim."
             return f"Each of the claim's {len(results)} sentences is entailed by the context."
-        bad = [r for r in results if r.verdict == verdict]
+        bad = [r for r in results if r.verdict == verdict] or [min(results, key=lambda r: float(r.p[self._sup]))]
         quoted = "; ".join(f'"{r.text[:120]}"' for r in bad[:3])
         if verdict == "contradicted":
             reasons = [c for r in bad for c in r.conflicts]
@@ -260,6 +305,7 @@ class ModelEngine(WindowedEngine):
         thresholds: dict[str, float] | None = None,
         early_exit: float = 0.95,
         spin: bool = False,
+        combine: bool = True,
     ) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
@@ -271,7 +317,7 @@ class ModelEngine(WindowedEngine):
         self.meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
         self.labels = self.meta.get("labels", ["supported", "unsupported", "contradicted"])
         super().__init__(min(max_len, 512), top_k, check_conflicts, thresholds,
-                         self.path.with_name(self.path.stem + ".thresholds.json"), early_exit)
+                         self.path.with_name(self.path.stem + ".thresholds.json"), early_exit, combine)
         opts = ort.SessionOptions()
         opts.intra_op_num_threads = int(threads or os.environ.get(THREADS_ENV) or 2)
         opts.inter_op_num_threads = 1

@@ -3,7 +3,9 @@ deterministic stand-in scorer (no model file needed)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 
@@ -129,3 +131,39 @@ def test_sentences_with_nothing_to_check_do_not_sink_the_claim() -> None:
     assert {c for _, c in e.seen} == {KEY}  # only the factual sentence reached the scorer
     # but a greeting cannot carry an unsupported fact through
     assert e.check("Sure! The bridge opened in 1950 after a vote.", KEY).verdict != "supported"
+
+
+def combined(tmp_path: Path, combiner: dict, p_hit: float = 0.9) -> OverlapEngine:
+    path = tmp_path / "m.thresholds.json"
+    path.write_text(json.dumps({"t_support": 0.5, "combiner": combiner}))
+    return OverlapEngine(p_hit=p_hit, max_len=256, thresholds_path=path)
+
+
+def test_combiner_decides_support_from_model_and_lexical_scores(tmp_path: Path) -> None:
+    lexical_only = combined(tmp_path, {"w_model": 0.0, "w_lexical": 1.0, "bias": 0.0, "threshold": 0.0})
+    model_only = combined(tmp_path, {"w_model": 1.0, "w_lexical": 0.0, "bias": 0.0, "threshold": 0.0})
+    # The stand-in model rejects one extra word; word coverage is still high.
+    claim = "The Harbour Bridge opened to traffic in 1932 after eight long years."
+    assert model_only.check(claim, KEY).verdict == "unsupported"
+    v = lexical_only.check(claim, KEY)
+    assert v.verdict == "supported" and v.confidence_score > 0.5
+    assert model_only.combiner is not None and lexical_only.lexical is not None
+    # confidence_score is the combined P(consistent)
+    m = model_only.check("The Harbour Bridge opened in 1932.", KEY)
+    assert m.verdict == "supported" and abs(m.confidence_score - 0.9) < 1e-6
+
+
+def test_combiner_keeps_contradictions_and_can_be_switched_off(tmp_path: Path) -> None:
+    eng = combined(tmp_path, {"w_model": 0.0, "w_lexical": 0.0, "bias": 5.0, "threshold": 0.0}, p_hit=0.6)
+    v = eng.check("The Harbour Bridge opened to traffic in 1950.", KEY)  # always "supported" by the combiner
+    assert v.verdict == "contradicted" and v.confidence_score < 0.5
+    assert eng.check("Penguins painted the bridge purple.", KEY).verdict == "supported"
+    path = tmp_path / "m.thresholds.json"
+    plain = OverlapEngine(max_len=256, thresholds_path=path, combine=False)
+    assert plain.combiner is None and plain.check("Penguins painted the bridge purple.", KEY).verdict == "unsupported"
+
+
+def test_unsupported_rationale_names_the_weakest_sentence_when_the_combiner_decides(tmp_path: Path) -> None:
+    eng = combined(tmp_path, {"w_model": 0.0, "w_lexical": 0.0, "bias": -5.0, "threshold": 0.0})
+    v = eng.check("The Harbour Bridge opened in 1932.", KEY)
+    assert v.verdict == "unsupported" and "Harbour Bridge" in v.rationale

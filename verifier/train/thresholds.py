@@ -4,6 +4,9 @@ Fits the model engine's decision thresholds on the HELD-OUT part of the training
 evaluation sets only (never on the measure-only sets): runs the engine once per row keeping the
 raw per-sentence scores, then grid-searches ``t_support`` / ``t_conflict_override`` for the mean
 balanced accuracy over data sets and ``t_contradict`` for the mean three-way macro-F1.
+Then fits the :class:`verifier.model_engine.Combiner` on the same rows: a logistic model of
+"supported" over the logits of the weakest sentence's P(supported) and the lexical engine's score
+(each data set and class weighted equally), and its threshold for the mean balanced accuracy.
 Writes ``<model stem>.thresholds.json`` next to the model.
 """
 
@@ -88,6 +91,50 @@ def fit(raw: list[dict]) -> dict:
             "n": len(raw), "mean_balanced_accuracy": round(ba, 4), "mean_macro_f1_3way": round(f1, 4)}
 
 
+def _logits(p: np.ndarray) -> np.ndarray:
+    p = np.clip(p, 1e-4, 1 - 1e-4)
+    return np.log(p / (1 - p))
+
+
+def logistic(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float = 1e-3, steps: int = 4000,
+             lr: float = 0.05) -> tuple[np.ndarray, float]:
+    """Weighted L2-regularised logistic regression by gradient descent (a handful of features)."""
+    coef, bias = np.zeros(x.shape[1]), 0.0
+    for _ in range(steps):
+        p = 1 / (1 + np.exp(-(x @ coef + bias)))
+        g = (p - y) * w
+        coef -= lr * (x.T @ g / w.sum() + l2 * coef)
+        bias -= lr * float(g.sum() / w.sum())
+    return coef, bias
+
+
+def fit_combiner(raw: list[dict], lexical_scores: list[float], fitted: dict) -> dict:
+    """Fit :class:`verifier.model_engine.Combiner` on rows whose raw model scores and lexical
+    scores are given; the model's contradicted verdicts are kept, as the engine does."""
+    ts, tc, to = fitted["t_support"], fitted["t_contradict"], fitted["t_conflict_override"]
+    contradicted = np.array([v == "contradicted" for v in verdicts(raw, ts, tc, to)])
+    p_model = np.array([min((s[0] for s in r["sents"]), default=0.0) for r in raw])
+    x = np.stack([_logits(p_model), _logits(np.array(lexical_scores))], axis=1)
+    y = np.array([r["label"] == "supported" for r in raw], dtype=float)
+    ds = np.array([r["dataset"] for r in raw])
+    w = np.zeros(len(raw))
+    for d in set(ds):
+        for c in (0.0, 1.0):
+            m = (ds == d) & (y == c)
+            w[m] = 1.0 / max(1, int(m.sum()))
+    coef, bias = logistic(x, y, w)
+    z = x @ coef + bias
+
+    def mean_ba(t: float) -> float:
+        pred = (z >= t) & ~contradicted
+        bas = [balanced_accuracy(list(y[ds == d] == 1), list(pred[ds == d])) for d in sorted(set(ds))]
+        return float(np.mean([b for b in bas if b is not None]))
+
+    t = max(np.quantile(z, np.linspace(0.02, 0.98, 193)), key=mean_ba)
+    return {"w_model": round(float(coef[0]), 5), "w_lexical": round(float(coef[1]), 5), "bias": round(bias, 5),
+            "threshold": round(float(t), 5), "mean_balanced_accuracy": round(mean_ba(t), 4)}
+
+
 def main(argv: list[str] | None = None) -> None:
     from verifier.model_engine import ModelEngine
 
@@ -97,21 +144,27 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--raw", type=Path, help="cache of raw scores (jsonl); reused if it exists")
     ap.add_argument("--limit", type=int, help="at most N held-out rows per data set")
     a = ap.parse_args(argv)
-    eng = ModelEngine(a.model)
+    from verifier.lexical import LexicalEngine
+
+    eng = ModelEngine(a.model, combine=False)
+    rows: list[dict] = []
+    for name in sorted(TRAIN_ALLOWED):
+        path = a.data / f"{name}.jsonl"
+        if path.exists():
+            data = read_jsonl(path)
+            held = heldout_ids(data)
+            rows.extend([r for r in data if r["id"] in held][: a.limit])
     if a.raw and a.raw.exists():
         raw = [json.loads(x) for x in a.raw.read_text().splitlines()]
+        assert [r["id"] for r in raw] == [r["id"] for r in rows], "raw cache is for other rows"
     else:
-        rows: list[dict] = []
-        for name in sorted(TRAIN_ALLOWED):
-            path = a.data / f"{name}.jsonl"
-            if path.exists():
-                data = read_jsonl(path)
-                held = heldout_ids(data)
-                rows.extend([r for r in data if r["id"] in held][: a.limit])
         raw = raw_rows(eng, rows)
         if a.raw:
             a.raw.write_text("".join(json.dumps(r) + "\n" for r in raw))
     res = fit(raw)
+    lexical = LexicalEngine()
+    res["combiner"] = fit_combiner(raw, [lexical.check(r["claim"], join_context(r["evidence"])).confidence_score
+                                         for r in rows], res)
     out = eng.path.with_name(eng.path.stem + ".thresholds.json")
     out.write_text(json.dumps(res, indent=1) + "\n")
     print(json.dumps(res, indent=1))

@@ -1,0 +1,30 @@
+"""Decision fitting on held-out training-allowed rows (verifier.train.thresholds): no model needed."""
+
+from __future__ import annotations
+
+import random
+
+from verifier.train.thresholds import fit, fit_combiner
+
+
+def rows(n: int, seed: int = 3) -> tuple[list[dict], list[float]]:
+    """Two data sets; the model score is noise, the lexical score separates the classes, and a
+    few rows carry a lexical number conflict (model says contradicted)."""
+    rng = random.Random(seed)
+    raw, lexical = [], []
+    for i in range(n):
+        label = "supported" if i % 2 else ("contradicted" if i % 4 == 0 else "unsupported")
+        p_model = rng.random()
+        raw.append({"id": f"d{i % 2}:{i}", "dataset": f"d{i % 3}", "label": label,
+                    "sents": [[p_model, 0.9 if label == "contradicted" else 0.05, False]]})
+        lexical.append(rng.uniform(0.7, 0.99) if label == "supported" else rng.uniform(0.01, 0.3))
+    return raw, lexical
+
+
+def test_combiner_learns_the_informative_feature() -> None:
+    raw, lexical = rows(400)
+    fitted = fit(raw)
+    comb = fit_combiner(raw, lexical, fitted)
+    assert comb["w_lexical"] > 1.0 > abs(comb["w_model"])
+    assert comb["mean_balanced_accuracy"] > 0.95 > fitted["mean_balanced_accuracy"]
+
