@@ -42,6 +42,16 @@ def eval_table(results: dict[str, dict]) -> str:
     return "\n".join(rows)
 
 
+def _combiner_text(c: dict | None) -> str:
+    if not c:
+        return "`confidence_score` = P(supported) of the weakest sentence."
+    return (f"The support decision and `confidence_score` combine the weakest sentence's P(supported) "
+            f"with the lexical engine's score: P(consistent) = sigmoid({c['w_model']} * logit(p_model) + "
+            f"{c['w_lexical']} * logit(p_lexical) + {c['bias']}), supported when the logit reaches "
+            f"{c['threshold']} (a logistic fit on the same held-out rows, each data set and class weighted "
+            f"equally: mean balanced accuracy {c['mean_balanced_accuracy']}); `contradicted` verdicts stay.")
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m verifier.train.card", description=__doc__)
     ap.add_argument("--model", type=Path, default=Path("verifier/models/groundcheck-minilm-nli.onnx"))
@@ -78,7 +88,7 @@ quantized to int8 for CPU serving with onnxruntime + tokenizers + numpy (no torc
 | `{a.model.name}` | the model, {a.model.stat().st_size / 1e6:.1f} MB, sha256 `{sha256_file(a.model)}` |
 | `tokenizer.json` | its WordPiece tokenizer (`tokenizers` library) |
 | `{a.model.with_suffix('.json').name}` | labels ({', '.join(meta['labels'])}), export facts |
-| `{a.model.stem}.thresholds.json` | decision thresholds fitted on held-out training-allowed data |
+| `{a.model.stem}.thresholds.json` | thresholds and model+lexical combiner, fitted on held-out allowed data |
 
 ## Base weights and licence
 `sentence-transformers/all-MiniLM-L6-v2` (BERT, 6 layers, hidden 384, 22.7M parameters), taken
@@ -109,14 +119,22 @@ Pairs before label balancing, by source:
 After balancing: {stats['pairs']} pairs ({', '.join(f'{k} {v}' for k, v in stats['pairs_by_label'].items())}).
 
 ## Recipe
-`python -m verifier.train --run-dir train_runs/r1` (see `--help`): long evidence is cut into
+Two background runs of `python -m verifier.train` (see `--help`): long evidence is cut into
 sentence-aligned windows; the training pair uses the BM25-best window for the claim under a
 256-token budget (claim included); multi-sentence supported claims contribute per-sentence pairs;
-AdamW lr 5e-5, batch 16, linear warm-up (6%) and linear decay to 0 by whichever comes first of
-the step budget and the wall-clock budget, bf16 autocast on CPU, 2 threads, length-grouped
-batches, checkpoint every 200 steps (resumable). Export: `python -m verifier.train.export`
-(eager attention, TorchScript exporter, opset 17, `quantize_dynamic` QInt8); thresholds:
-`python -m verifier.train.thresholds`; this card: `python -m verifier.train.card`.
+AdamW, batch 16, linear warm-up (6%) and linear decay to 0 by whichever comes first of the step
+budget and the wall-clock budget, bf16 autocast on CPU, 2 threads, length-grouped batches,
+checkpoint every 200 steps (resumable).
+
+1. `--run-dir train_runs/r1` from the base weights: lr 5e-5, seed 13, 2,798 steps (~1.3 epochs);
+2. `--run-dir train_runs/r2 --base train_runs/r1/ckpt-latest --lr 3e-5 --seed 14 --synth-docs 20000
+   --time-budget-min 100`: a second stage from stage 1's weights with freshly drawn synthetic
+   examples (the data stats below are this stage's).
+
+Export: `python -m verifier.train.export --per-channel --fuse` (eager attention, TorchScript
+exporter, opset 17, onnxruntime's BERT fusions, `quantize_dynamic` QInt8 per channel);
+thresholds and combiner: `python -m verifier.train.thresholds`; this card:
+`python -m verifier.train.card`.
 
 Training status: {json.loads(done.read_text()) if done.exists() else 'NOT finished when exported'}.
 {a.notes}
@@ -124,11 +142,13 @@ Training status: {json.loads(done.read_text()) if done.exists() else 'NOT finish
 ## Serving (verifier/model_engine.py)
 Sentence-aligned windows of at most 512 tokens (claim included, the claim is never truncated),
 BM25 picks the top 3 windows, max P(supported) over windows; a multi-sentence claim is supported
-only if every sentence is; lexical number/date/negation conflicts (`verifier/numbers.py`) turn a
-not-confident verdict into `contradicted`. `confidence_score` = P(supported) of the weakest
-sentence. Thresholds: `t_support` {th['t_support']}, `t_contradict` {th['t_contradict']},
+only if every sentence is (sentences with nothing to verify — greetings, questions, list
+lead-ins, fact-free meta sentences — are skipped, `verifier.claims.sentences_to_check`); lexical
+number/date/negation conflicts (`verifier/numbers.py`) turn a not-confident verdict into
+`contradicted`. Thresholds: `t_support` {th['t_support']}, `t_contradict` {th['t_contradict']},
 `t_conflict_override` {th['t_conflict_override']} (fitted on {th.get('n', '?')} held-out rows:
 mean balanced accuracy {th.get('mean_balanced_accuracy')}, mean 3-way F1 {th.get('mean_macro_f1_3way')}).
+{_combiner_text(th.get('combiner'))}
 
 ## Evaluation
 `python -m verifier.eval --data /work/shared/data/eval --engine <model|lexical> --holdout`.
