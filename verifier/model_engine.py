@@ -22,7 +22,8 @@ When that file also holds a ``combiner`` (see :class:`Combiner`), the claim's fi
 decision and ``confidence_score`` come from the weakest sentence's P(supported) together with the
 lexical engine's score for the whole claim: word coverage catches content the model lets through
 (a named detail absent from every window), the model catches paraphrase and edits coverage cannot
-see. A ``contradicted`` verdict stays contradicted.
+see. A number/date/negation conflict keeps the claim ``contradicted``; a contradiction only the
+model suggests yields to a combined score that clears the combiner's threshold.
 """
 
 from __future__ import annotations
@@ -263,9 +264,16 @@ class WindowedEngine:
         if self.combiner is not None and self.lexical is not None:
             lexical = self.lexical.check_indexed(claim, lex_idx)  # type: ignore[arg-type]
             z = self.combiner.logit(min(float(r.p[self._sup]) for r in results), lexical.confidence_score)
-            if verdict != "contradicted":
-                verdict = "supported" if z >= self.combiner.threshold else "unsupported"
-            score = min(score, 1 / (1 + math.exp(-z))) if verdict == "contradicted" else 1 / (1 + math.exp(-z))
+            p = 1 / (1 + math.exp(-z))
+            # A number/date/negation conflict is hard: the claim stays contradicted. A contradiction
+            # only the model suggests yields to a combined score that clears the threshold.
+            hard = any(r.conflicts for r in results if r.verdict == "contradicted")
+            if z >= self.combiner.threshold and not hard:
+                verdict, score = "supported", p
+            elif verdict == "contradicted":
+                score = min(score, p)
+            else:
+                verdict, score = "unsupported", p
         evidence: dict[tuple[int, int], Evidence] = {}
         for r in results:
             if r.window is not None:

@@ -167,3 +167,12 @@ def test_unsupported_rationale_names_the_weakest_sentence_when_the_combiner_deci
     eng = combined(tmp_path, {"w_model": 0.0, "w_lexical": 0.0, "bias": -5.0, "threshold": 0.0})
     v = eng.check("The Harbour Bridge opened in 1932.", KEY)
     assert v.verdict == "unsupported" and "Harbour Bridge" in v.rationale
+
+
+def test_a_contradiction_only_the_model_suggests_yields_to_the_combiner(tmp_path: Path) -> None:
+    path = tmp_path / "m.thresholds.json"
+    path.write_text(json.dumps({"t_support": 0.5, "t_contradict": 0.1,
+                                "combiner": {"w_model": 0.0, "w_lexical": 0.0, "bias": 5.0, "threshold": 0.0}}))
+    claim = "Penguins painted the bridge purple."  # the stand-in gives P(contradicted) 0.18: soft
+    assert OverlapEngine(max_len=256, thresholds_path=path, combine=False).check(claim, KEY).verdict == "contradicted"
+    assert OverlapEngine(max_len=256, thresholds_path=path).check(claim, KEY).verdict == "supported"

@@ -38,17 +38,19 @@ def raw_rows(engine, rows: list[dict]) -> list[dict]:  # noqa: ANN001
     return out
 
 
+def sentence_verdict(p_sup: float, p_con: float, conf: bool, ts: float, tc: float, to: float) -> str:
+    """The engine's per-sentence rule (``WindowedEngine._check_sentence``)."""
+    if p_sup >= ts and not (conf and p_sup < to):
+        return "supported"
+    if conf or p_con >= tc:
+        return "contradicted"
+    return "unsupported"
+
+
 def verdicts(raw: list[dict], ts: float, tc: float, to: float) -> list[str]:
     out = []
     for r in raw:
-        vs = []
-        for p_sup, p_con, conf in r["sents"]:
-            if p_sup >= ts and not (conf and p_sup < to):
-                vs.append("supported")
-            elif conf or p_con >= tc:
-                vs.append("contradicted")
-            else:
-                vs.append("unsupported")
+        vs = [sentence_verdict(p_sup, p_con, conf, ts, tc, to) for p_sup, p_con, conf in r["sents"]]
         if not vs:
             out.append("unsupported")
         elif "contradicted" in vs:
@@ -110,9 +112,11 @@ def logistic(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float = 1e-3, step
 
 def fit_combiner(raw: list[dict], lexical_scores: list[float], fitted: dict) -> dict:
     """Fit :class:`verifier.model_engine.Combiner` on rows whose raw model scores and lexical
-    scores are given; the model's contradicted verdicts are kept, as the engine does."""
+    scores are given; as in the engine, a sentence contradicted by a number/date/negation conflict
+    keeps the claim from being supported."""
     ts, tc, to = fitted["t_support"], fitted["t_contradict"], fitted["t_conflict_override"]
-    contradicted = np.array([v == "contradicted" for v in verdicts(raw, ts, tc, to)])
+    contradicted = np.array([any(conf and sentence_verdict(p, c, conf, ts, tc, to) == "contradicted"
+                                 for p, c, conf in r["sents"]) for r in raw])
     p_model = np.array([min((s[0] for s in r["sents"]), default=0.0) for r in raw])
     x = np.stack([_logits(p_model), _logits(np.array(lexical_scores))], axis=1)
     y = np.array([r["label"] == "supported" for r in raw], dtype=float)
