@@ -23,7 +23,8 @@ class Settings(BaseSettings):
     log_level: str = Field("INFO", description="DEBUG, INFO, WARNING or ERROR")
 
     engine: str = Field(
-        "lexical", description="verifier engine: lexical (default until the model beats it), auto, model or hf:<dir>"
+        "auto", description="verifier engine: auto (the shipped model when its file is present, else lexical), "
+                            "model, lexical or hf:<dir>"
     )
     pool_size: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1, description="worker processes")
     pool_queue_limit: int = Field(64, ge=1, description="checks in flight or waiting before 503")

@@ -48,7 +48,8 @@ class X402Settings(BaseSettings):
     )
     max_header_bytes: int = Field(
         6144, ge=1024, le=8000,
-        description="largest accepted payment header (header lines over 8190 bytes are refused by the HTTP parser with a JSON 400)",
+        description="largest accepted payment header "
+                    "(header lines over 8190 bytes are refused by the HTTP parser with a JSON 400)",
     )
     verify_timeout_seconds: float = Field(
         10.0, gt=0, description="bound on the on-chain checks before the work; a slow RPC answers 503 after this"

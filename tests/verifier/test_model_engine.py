@@ -45,6 +45,17 @@ def test_auto_picks_the_model_when_present() -> None:
     assert isinstance(load_engine("auto"), ModelEngine)
 
 
+def test_the_service_default_is_the_model_with_its_combiner() -> None:
+    from gateway.settings import Settings
+
+    assert Settings.model_fields["engine"].default == "auto"
+    eng = load_engine("auto", threads=1)
+    assert isinstance(eng, ModelEngine) and eng.combiner is not None and eng.lexical is not None
+    th = json.loads((MODELS_DIR / (MODEL.stem + ".thresholds.json")).read_text())
+    assert eng.combiner.threshold == th["combiner"]["threshold"]
+    assert load_engine("model", threads=1, combine=False).combiner is None
+
+
 def test_verdicts_on_easy_cases() -> None:
     eng = load_engine("model")
     ctx = ("The Sydney Harbour Bridge opened to traffic on 19 March 1932 after eight years of work. "
