@@ -161,7 +161,7 @@ measure-only sets (zero-shot yardsticks) are measured whole (development split).
 {eval_table(results) if results else '(no eval results given)'}
 
 ## Limits
-* A 22M-parameter model fine-tuned for about an hour on 2 shared CPU cores; it is well below the
+* A 22M-parameter model fine-tuned for about two hours (two stages) on 2 CPU cores; it is well below the
   published 0.4B-7B checkers on the measure-only sets (see the table).
 * English only; claims are judged sentence by sentence, so facts spread over distant windows
   can be missed; mis-decoded characters in a source hurt tokenisation.
