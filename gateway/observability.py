@@ -57,21 +57,30 @@ def configure_logging(level: str) -> None:
 access_log = logging.getLogger("gateway.access")
 
 
+def new_request_id() -> str:
+    return "req_" + secrets.token_hex(8)
+
+
+def harden(response: web.StreamResponse, request_id: str) -> None:
+    """Security headers (a CSP on JSON) and the request id, on a response about to be sent."""
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
+    if response.content_type == "application/json":
+        response.headers.setdefault("Content-Security-Policy", API_CSP)
+    response.headers["X-Request-Id"] = request_id
+
+
 @web.middleware
 async def request_context_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
     """Give every request an id (the caller's X-Request-Id when well formed), log it, harden headers."""
     offered = request.headers.get("X-Request-Id", "")
-    request_id = offered if _CLIENT_ID_RE.match(offered) else "req_" + secrets.token_hex(8)
+    request_id = offered if _CLIENT_ID_RE.match(offered) else new_request_id()
     token = request_id_var.set(request_id)
     request[REQUEST_ID] = request_id
     started = time.perf_counter()
     try:
         response = await handler(request)
-        for name, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(name, value)
-        if response.content_type == "application/json":
-            response.headers.setdefault("Content-Security-Policy", API_CSP)
-        response.headers["X-Request-Id"] = request_id
+        harden(response, request_id)
         access_log.info("request", extra={"fields": {
             "method": request.method, "route": route_label(request), "path": request.path,
             "status": response.status,

@@ -9,8 +9,6 @@ shape, the security headers and a request id, so that *every* response carries t
 from __future__ import annotations
 
 import asyncio
-import logging
-import secrets
 import signal
 from http import HTTPStatus
 
@@ -18,9 +16,7 @@ from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 
 from gateway.errors import json_error
-from gateway.observability import API_CSP, SECURITY_HEADERS
-
-log = logging.getLogger("gateway.access")
+from gateway.observability import access_log, harden, new_request_id
 
 _MESSAGES = {
     400: "malformed HTTP request (a header line may be over 8190 bytes, or the request line is invalid)",
@@ -32,15 +28,11 @@ _MESSAGES = {
 
 def parser_error_response(status: int) -> web.Response:
     """The JSON error we send for a request aiohttp's parser refused."""
-    request_id = "req_" + secrets.token_hex(8)
-    phrase = HTTPStatus(status).phrase if status in HTTPStatus._value2member_map_ else "error"
-    source = "server" if status >= 500 else "http"
-    resp = json_error(status, _MESSAGES.get(status, phrase.lower()), source, request_id=request_id)
-    for name, value in SECURITY_HEADERS.items():
-        resp.headers[name] = value
-    resp.headers["Content-Security-Policy"] = API_CSP
-    resp.headers["X-Request-Id"] = request_id
-    log.info("request", extra={"fields": {"route": "<unparsed>", "status": status, "request_id": request_id}})
+    request_id = new_request_id()
+    message = _MESSAGES.get(status) or HTTPStatus(status).phrase.lower()
+    resp = json_error(status, message, "server" if status >= 500 else "http", request_id=request_id)
+    harden(resp, request_id)
+    access_log.info("request", extra={"fields": {"route": "<unparsed>", "status": status, "request_id": request_id}})
     return resp
 
 

@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -43,7 +44,10 @@ from verifier.claims import sentences_to_check
 from verifier.types import ClaimVerdict, Evidence
 from verifier.windows import Span, make_windows, split_sentences, top_windows
 
-__all__ = ["ModelEngine", "WindowedEngine", "DEFAULT_MODEL", "default_model_path"]
+if TYPE_CHECKING:
+    from verifier.lexical import ContextIndex, LexicalEngine
+
+__all__ = ["ModelEngine", "WindowedEngine", "Combiner", "DEFAULT_MODEL", "default_model_path", "logit"]
 
 MODELS_DIR = Path(__file__).resolve().parent / "models"
 DEFAULT_MODEL = "groundcheck-minilm-nli.onnx"
@@ -53,9 +57,11 @@ DEFAULT_THRESHOLDS = {"t_support": 0.5, "t_contradict": 0.5, "t_conflict_overrid
 NO_EVIDENCE = "The context is empty: there is no evidence to check the claim against."
 
 
-def _logit(p: float) -> float:
-    p = min(max(p, 1e-4), 1 - 1e-4)
-    return math.log(p / (1 - p))
+def logit(p: float | np.ndarray) -> float | np.ndarray:
+    """log(p / (1 - p)) with p clipped to [1e-4, 1 - 1e-4]; for one score or an array of them
+    (the combiner is fitted on arrays, ``verifier.train.thresholds``, and served on scores)."""
+    p = np.clip(p, 1e-4, 1 - 1e-4)
+    return np.log(p / (1 - p))
 
 
 @dataclass(frozen=True)
@@ -70,7 +76,7 @@ class Combiner:
     threshold: float  # on the logit scale
 
     def logit(self, p_model: float, p_lexical: float) -> float:
-        return self.w_model * _logit(p_model) + self.w_lexical * _logit(p_lexical) + self.bias
+        return float(self.w_model * logit(p_model) + self.w_lexical * logit(p_lexical) + self.bias)
 
     @classmethod
     def from_dict(cls, d: dict | None) -> Combiner | None:
@@ -150,7 +156,7 @@ class WindowedEngine:
         self.thresholds.update({k: float(v) for k, v in fitted.items() if k in DEFAULT_THRESHOLDS})
         self.thresholds.update(thresholds or {})
         self.combiner = Combiner.from_dict(fitted.get("combiner")) if combine else None
-        self.lexical = None
+        self.lexical: LexicalEngine | None = None
         if self.combiner is not None:
             from verifier.lexical import LexicalEngine
 
@@ -245,7 +251,7 @@ class WindowedEngine:
             verdict = "unsupported"
         return _SentenceResult(part, p[best], p_con, chosen[best], conflicts, verdict)
 
-    def _check(self, claim: str, ctx: _Context, lex_idx: object = None) -> ClaimVerdict:
+    def _check(self, claim: str, ctx: _Context, lex_idx: ContextIndex | None = None) -> ClaimVerdict:
         if not ctx.sentences:
             return ClaimVerdict("unsupported", 0.0, [], NO_EVIDENCE)
         parts = self.claim_pieces(claim)
@@ -261,8 +267,8 @@ class WindowedEngine:
             verdict = "unsupported"
         else:
             verdict = "supported"
-        if self.combiner is not None and self.lexical is not None:
-            lexical = self.lexical.check_indexed(claim, lex_idx)  # type: ignore[arg-type]
+        if self.combiner is not None and self.lexical is not None and lex_idx is not None:
+            lexical = self.lexical.check_indexed(claim, lex_idx)
             z = self.combiner.logit(min(float(r.p[self._sup]) for r in results), lexical.confidence_score)
             p = 1 / (1 + math.exp(-z))
             # A number/date/negation conflict is hard: the claim stays contradicted. A contradiction

@@ -125,6 +125,19 @@ async def test_results_are_scoped_to_their_owner(live_paid: LiveGateway, redis_u
             assert paid_read[0] == 401 and "data" not in paid_read[1]
 
 
+def access_log_statuses(logs: str) -> dict[str, int]:
+    """request id -> status of every access-log line in the gateway's JSON logs."""
+    out: dict[str, int] = {}
+    for line in logs.splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if entry.get("msg") == "request" and "request_id" in entry:
+            out[entry["request_id"]] = entry["status"]
+    return out
+
+
 async def test_security_headers_and_request_ids_on_every_response(live_paid: LiveGateway, redis_url: str,
                                                                   devchain: Any, devchain_w3: Web3) -> None:
     base = live_paid.base_url
@@ -165,14 +178,7 @@ async def test_security_headers_and_request_ids_on_every_response(live_paid: Liv
             again_status, _, again = await call(s, method, base + path, **kw)
             assert again.get("X-Request-Id") == offered, (method, path)
             seen[offered] = again_status
-    logged: dict[str, int] = {}
-    for line in live_paid.logs().splitlines():
-        try:
-            entry = json.loads(line)
-        except ValueError:
-            continue
-        if entry.get("msg") == "request" and entry.get("request_id") in seen:
-            logged[entry["request_id"]] = entry["status"]
+    logged = access_log_statuses(live_paid.logs())
     missing = {rid: status for rid, status in seen.items() if logged.get(rid) != status}
     assert not missing, f"responses whose request id is not in the access log: {missing}"
 
@@ -212,14 +218,7 @@ async def test_parser_refusals_are_hardened_json_errors(live_paid: LiveGateway) 
         assert payload["source"] == "http" and "malformed HTTP request" in payload["error"], (name, payload)
         assert headers["X-Request-Id"].startswith("req_") and payload["request_id"] == headers["X-Request-Id"]
         ids[headers["X-Request-Id"]] = name
-    logged = set()
-    for line in live_paid.logs().splitlines():
-        try:
-            entry = json.loads(line)
-        except ValueError:
-            continue
-        if entry.get("msg") == "request" and entry.get("status") == 400:
-            logged.add(entry.get("request_id"))
+    logged = {rid for rid, status in access_log_statuses(live_paid.logs()).items() if status == 400}
     assert set(ids) <= logged, f"parser refusals missing from the access log: {set(ids) - logged}"
     # the gateway still serves normally afterwards
     async with aiohttp.ClientSession() as s, s.get(live_paid.base_url + "/health") as r:

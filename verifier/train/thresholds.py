@@ -20,6 +20,7 @@ import numpy as np
 from tqdm import tqdm
 
 from verifier.eval import balanced_accuracy, macro_f1
+from verifier.model_engine import logit
 from verifier.train.split import TRAIN_ALLOWED, heldout_ids, read_jsonl
 from verifier.types import join_context
 
@@ -93,11 +94,6 @@ def fit(raw: list[dict]) -> dict:
             "n": len(raw), "mean_balanced_accuracy": round(ba, 4), "mean_macro_f1_3way": round(f1, 4)}
 
 
-def _logits(p: np.ndarray) -> np.ndarray:
-    p = np.clip(p, 1e-4, 1 - 1e-4)
-    return np.log(p / (1 - p))
-
-
 def logistic(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float = 1e-3, steps: int = 4000,
              lr: float = 0.05) -> tuple[np.ndarray, float]:
     """Weighted L2-regularised logistic regression by gradient descent (a handful of features)."""
@@ -118,7 +114,7 @@ def fit_combiner(raw: list[dict], lexical_scores: list[float], fitted: dict) -> 
     contradicted = np.array([any(conf and sentence_verdict(p, c, conf, ts, tc, to) == "contradicted"
                                  for p, c, conf in r["sents"]) for r in raw])
     p_model = np.array([min((s[0] for s in r["sents"]), default=0.0) for r in raw])
-    x = np.stack([_logits(p_model), _logits(np.array(lexical_scores))], axis=1)
+    x = np.stack([logit(p_model), logit(np.array(lexical_scores))], axis=1)
     y = np.array([r["label"] == "supported" for r in raw], dtype=float)
     ds = np.array([r["dataset"] for r in raw])
     w = np.zeros(len(raw))
