@@ -28,3 +28,21 @@ def test_combiner_learns_the_informative_feature() -> None:
     assert comb["w_lexical"] > 1.0 > abs(comb["w_model"])
     assert comb["mean_balanced_accuracy"] > 0.95 > fitted["mean_balanced_accuracy"]
 
+
+
+def test_a_tiny_set_that_ranks_backwards_does_not_cancel_the_model_weight() -> None:
+    """The combiner balances the two classes over all rows: 20 rows of a set whose model scores
+    rank backwards cannot outvote 400 rows where they rank right (as they could if every data set
+    weighed the same)."""
+    raw, lexical = [], []
+    for i in range(420):
+        big = i < 400
+        supported = i % 2 == 0
+        right = supported if big else not supported
+        raw.append({"id": f"x:{i}", "dataset": "big" if big else "tiny",
+                    "label": "supported" if supported else "unsupported",
+                    "sents": [[0.9 if right else 0.1, 0.05, False]]})
+        lexical.append(0.5)
+    comb = fit_combiner(raw, lexical, fit(raw))
+    assert comb["w_model"] > 0.5
+    assert comb["mean_balanced_accuracy"] >= 0.5
