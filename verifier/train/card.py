@@ -48,8 +48,8 @@ def _combiner_text(c: dict | None) -> str:
     return (f"The support decision and `confidence_score` combine the weakest sentence's P(supported) "
             f"with the lexical engine's score: P(consistent) = sigmoid({c['w_model']} * logit(p_model) + "
             f"{c['w_lexical']} * logit(p_lexical) + {c['bias']}), supported when the logit reaches "
-            f"{c['threshold']} (a logistic fit on the same held-out rows, each data set and class weighted "
-            f"equally: mean balanced accuracy {c['mean_balanced_accuracy']}); `contradicted` verdicts stay.")
+            f"{c['threshold']} (a logistic fit on the same held-out rows, the two classes weighted equally "
+            f"over all rows: mean balanced accuracy {c['mean_balanced_accuracy']}); `contradicted` verdicts stay.")
 
 
 def main(argv: list[str] | None = None) -> None:
