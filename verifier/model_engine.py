@@ -47,7 +47,8 @@ from verifier.windows import Span, make_windows, split_sentences, top_windows
 if TYPE_CHECKING:
     from verifier.lexical import ContextIndex, LexicalEngine
 
-__all__ = ["ModelEngine", "WindowedEngine", "Combiner", "DEFAULT_MODEL", "default_model_path", "logit"]
+__all__ = ["ModelEngine", "WindowedEngine", "Combiner", "DEFAULT_MODEL", "default_model_path", "logit",
+           "sentence_verdict"]
 
 MODELS_DIR = Path(__file__).resolve().parent / "models"
 DEFAULT_MODEL = "groundcheck-minilm-nli.onnx"
@@ -62,6 +63,17 @@ def logit(p: float | np.ndarray) -> float | np.ndarray:
     (the combiner is fitted on arrays, ``verifier.train.thresholds``, and served on scores)."""
     p = np.clip(p, 1e-4, 1 - 1e-4)
     return np.log(p / (1 - p))
+
+
+def sentence_verdict(p_sup: float, p_con: float, conf: bool, ts: float, tc: float, to: float) -> str:
+    """One claim sentence's verdict from its best window's P(supported), the highest
+    P(contradicted) over its windows and whether a number/date/negation conflict was found; also
+    replayed on cached scores when the thresholds are fitted (``verifier.train.thresholds``)."""
+    if p_sup >= ts and not (conf and p_sup < to):
+        return "supported"
+    if conf or p_con >= tc:
+        return "contradicted"
+    return "unsupported"
 
 
 @dataclass(frozen=True)
@@ -242,13 +254,8 @@ class WindowedEngine:
             for w in dict.fromkeys([chosen[best], chosen[0]]):
                 conflicts += [c for c in find_conflicts(part, w.text, ctx.text) if c not in conflicts]
         t = self.thresholds
-        p_sup = float(p[best, self._sup])
-        if p_sup >= t["t_support"] and not (conflicts and p_sup < t["t_conflict_override"]):
-            verdict = "supported"
-        elif conflicts or p_con >= t["t_contradict"]:
-            verdict = "contradicted"
-        else:
-            verdict = "unsupported"
+        verdict = sentence_verdict(float(p[best, self._sup]), p_con, bool(conflicts), t["t_support"],
+                                   t["t_contradict"], t["t_conflict_override"])
         return _SentenceResult(part, p[best], p_con, chosen[best], conflicts, verdict)
 
     def _check(self, claim: str, ctx: _Context, lex_idx: ContextIndex | None = None) -> ClaimVerdict:

@@ -29,7 +29,6 @@ def test_combiner_learns_the_informative_feature() -> None:
     assert comb["mean_balanced_accuracy"] > 0.95 > fitted["mean_balanced_accuracy"]
 
 
-
 def test_a_tiny_set_that_ranks_backwards_does_not_cancel_the_model_weight() -> None:
     """The combiner balances the two classes over all rows: 20 rows of a set whose model scores
     rank backwards cannot outvote 400 rows where they rank right (as they could if every data set

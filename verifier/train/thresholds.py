@@ -20,7 +20,7 @@ import numpy as np
 from tqdm import tqdm
 
 from verifier.eval import balanced_accuracy, macro_f1
-from verifier.model_engine import logit
+from verifier.model_engine import logit, sentence_verdict
 from verifier.train.split import TRAIN_ALLOWED, heldout_ids, read_jsonl
 from verifier.types import join_context
 
@@ -37,15 +37,6 @@ def raw_rows(engine, rows: list[dict]) -> list[dict]:  # noqa: ANN001
                 sents.append([float(res.p[engine._sup]), res.p_contra_max, bool(res.conflicts)])
         out.append({"id": r["id"], "dataset": r["dataset"], "label": r["label"], "sents": sents})
     return out
-
-
-def sentence_verdict(p_sup: float, p_con: float, conf: bool, ts: float, tc: float, to: float) -> str:
-    """The engine's per-sentence rule (``WindowedEngine._check_sentence``)."""
-    if p_sup >= ts and not (conf and p_sup < to):
-        return "supported"
-    if conf or p_con >= tc:
-        return "contradicted"
-    return "unsupported"
 
 
 def verdicts(raw: list[dict], ts: float, tc: float, to: float) -> list[str]:
