@@ -97,6 +97,7 @@ def synthetic_pairs(records: list[dict], pm: PairMaker, rng: random.Random, n_do
     doc_list = sorted(docs)
     rng.shuffle(doc_list)
     entity_pool = sorted({e for d in doc_list[:2000] for e in synth._CAP.findall(" " + d)})
+    detail_pool = sorted({p for d in doc_list[:2000] for p in synth.detail_phrases(d)})
     out: list[dict] = []
     for doc in doc_list[:n_docs]:
         src = docs[doc]
@@ -106,18 +107,24 @@ def synthetic_pairs(records: list[dict], pm: PairMaker, rng: random.Random, n_do
             continue
         reps = min(4, 1 + len(good) // 10)  # long documents (summaries' sources) yield more
         for s in rng.sample(good, reps):
-            out.extend(_doc_examples(doc, src, sents, good, s, doc_list, entity_pool, pm, rng))
+            out.extend(_doc_examples(doc, src, sents, good, s, doc_list, entity_pool, detail_pool, pm, rng))
     return out
 
 
 def _doc_examples(doc: str, src: str, sents: list[Span], good: list[Span], s: Span, doc_list: list[str],
-                  entity_pool: list[str], pm: PairMaker, rng: random.Random) -> list[dict]:
+                  entity_pool: list[str], detail_pool: list[str], pm: PairMaker,
+                  rng: random.Random) -> list[dict]:
     out: list[dict] = []
     claim = synth.clause(s.text, rng)
     # (a) supported: the sentence is in the window; unsupported: removed with near-duplicates.
     w = pm.best_window(claim, doc, must_contain=s.text)
     if w:
         out.append({"text": w, "claim": claim, "label": 0, "src": f"syn-copy:{src}"})
+        # the same sentence with one baseless detail added, same window -> unsupported.
+        detailed = (synth.add_detail(claim, doc, rng.sample(detail_pool, min(40, len(detail_pool))), rng)
+                    if rng.random() < 0.5 else None)
+        if detailed:
+            out.append({"text": w, "claim": detailed, "label": 1, "src": f"syn-detail:{src}"})
     if len(sents) >= 3:
         rest = synth.remove_near_duplicates(doc, sents, claim)
         w2 = pm.best_window(claim, rest) if rest else None
@@ -133,7 +140,8 @@ def _doc_examples(doc: str, src: str, sents: list[Span], good: list[Span], s: Sp
     # (c) joined claims.
     if len(good) >= 2 and rng.random() < 0.6:
         i = rng.randrange(len(good) - 1)
-        a, b = good[i], good[i + 1]
+        # usually neighbours, sometimes two or three sentences apart (claims that need both)
+        a, b = good[i], good[min(len(good) - 1, i + rng.choice([1, 1, 2, 3]))]
         if a.end <= b.start and len(a.text.split()) + len(b.text.split()) <= 55:
             j = synth.join_claim(a.text, b.text)
             win = pm.best_window(j, doc, must_contain=a.text)

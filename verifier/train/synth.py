@@ -4,7 +4,10 @@
   the same with that sentence and its near-duplicates removed -> unsupported;
 * minimal edits of numbers, dates, entities, negation, antonyms -> contradicted;
 * two sentences of one document joined -> supported; one half from another document ->
-  unsupported.
+  unsupported;
+* a supported sentence with one extra detail (a place, date, amount or name phrase taken from
+  another document) that the evidence does not mention -> unsupported: the "mostly copied,
+  one baseless addition" shape of RAG and summary hallucinations.
 """
 
 from __future__ import annotations
@@ -136,6 +139,36 @@ def perturb(
         if out and out != sentence:
             return out, kind
     return None
+
+
+_DETAIL = re.compile(
+    r"\b(?:in|at|on|for|by|during|after|since|from|near|with)\s+(?:the\s+|a\s+)?"
+    r"(?:[A-Z][\w'-]+|\d[\d,.]*)(?:\s+(?:[A-Z][\w'-]+|\d[\d,.]*|of|percent|years?|months?|million|billion))*"
+)
+
+
+def detail_phrases(sentence: str) -> list[str]:
+    """Prepositional phrases naming a place, date, amount or name ("in March 2019", "at Acme Corp")."""
+    found = (re.sub(r"\s+of$", "", m.group().rstrip(",.")) for m in _DETAIL.finditer(sentence))
+    return [p for p in found if 2 <= len(p.split()) <= 6]
+
+
+def add_detail(sentence: str, doc_text: str, phrases: list[str], rng: random.Random) -> str | None:
+    """``sentence`` with one of ``phrases`` appended (before its final punctuation or a comma),
+    provided none of the phrase's content words occur in ``doc_text`` (so the addition is baseless)."""
+    doc_words = set(words(doc_text))
+    fresh = [p for p in phrases if words(p) and not set(words(p)) & doc_words and p not in sentence]
+    if not fresh:
+        return None
+    phrase = rng.choice(fresh)
+    body = sentence.rstrip()
+    end = body[-1] if body[-1:] in ".!?" else ""
+    body = body[: len(body) - len(end)]
+    commas = [m.start() for m in re.finditer(r",\s", body) if m.start() > 15]
+    if commas and rng.random() < 0.3:
+        i = rng.choice(commas)
+        return f"{body[:i]} {phrase}{body[i:]}{end}"
+    return f"{body} {phrase}{end}"
 
 
 def good_sentence(s: Span) -> bool:
