@@ -97,6 +97,23 @@ class Combiner:
         return cls(float(d["w_model"]), float(d["w_lexical"]), float(d["bias"]), float(d["threshold"]))
 
 
+# onnxruntime's fused SkipLayerNormalization is ~4x slower here than Add + LayerNormalization
+# (0.55 vs 0.12 ms at 512x384); the exported graph leaves them unfused and the runtime must not re-fuse.
+DISABLED_OPTIMIZERS = ["SkipLayerNormFusion"]
+
+
+def session_options(threads: int, spin: bool = False):  # noqa: ANN201 (onnxruntime.SessionOptions)
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = threads
+    opts.inter_op_num_threads = 1
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    # Busy-waiting threads cost several times the latency when cores are shared (worker pools).
+    opts.add_session_config_entry("session.intra_op.allow_spinning", "1" if spin else "0")
+    return opts
+
+
 def default_model_path() -> Path:
     return Path(os.environ.get(MODEL_ENV) or MODELS_DIR / DEFAULT_MODEL)
 
@@ -339,16 +356,9 @@ class ModelEngine(WindowedEngine):
         self.labels = self.meta.get("labels", ["supported", "unsupported", "contradicted"])
         super().__init__(min(max_len, 512), top_k, check_conflicts, thresholds,
                          self.path.with_name(self.path.stem + ".thresholds.json"), early_exit, combine)
-        opts = ort.SessionOptions()
-        opts.intra_op_num_threads = int(threads or os.environ.get(THREADS_ENV) or 2)
-        opts.inter_op_num_threads = 1
-        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        # Busy-waiting threads cost several times the latency when cores are shared (worker pools).
-        opts.add_session_config_entry("session.intra_op.allow_spinning", "1" if spin else "0")
-        # onnxruntime's fused SkipLayerNormalization is ~4x slower here than Add + LayerNormalization
-        # (0.55 vs 0.12 ms at 512x384); the exported graph leaves them unfused, keep it that way.
-        self.session = ort.InferenceSession(str(self.path), opts, providers=["CPUExecutionProvider"],
-                                            disabled_optimizers=["SkipLayerNormFusion"])
+        threads = int(threads or os.environ.get(THREADS_ENV) or 2)
+        self.session = ort.InferenceSession(str(self.path), session_options(threads, spin),
+                                            providers=["CPUExecutionProvider"], disabled_optimizers=DISABLED_OPTIMIZERS)
         self.input_names = {i.name for i in self.session.get_inputs()}
         tok_path = self.path.parent / "tokenizer.json"
         named = self.path.with_name(self.path.stem + ".tokenizer.json")

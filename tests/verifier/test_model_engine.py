@@ -10,7 +10,14 @@ from pathlib import Path
 
 import numpy as np
 
-from verifier.model_engine import DEFAULT_MODEL, MODELS_DIR, ModelEngine, default_model_path
+from verifier.model_engine import (
+    DEFAULT_MODEL,
+    DISABLED_OPTIMIZERS,
+    MODELS_DIR,
+    ModelEngine,
+    default_model_path,
+    session_options,
+)
 from verifier.registry import load_engine
 from verifier.train.export import sha256_file
 
@@ -27,6 +34,25 @@ def test_model_files_are_shipped_and_small() -> None:
     assert 0 < th["t_support"] < 1
     card = (MODELS_DIR / "README.md").read_text()
     assert sha256_file(MODEL) in card and "Apache-2.0" in card
+
+
+def _optimized_op_types(tmp_path: Path, disabled: list[str]) -> set[str]:
+    import onnx
+    import onnxruntime as ort
+
+    opts = session_options(2)
+    opts.optimized_model_filepath = str(tmp_path / "optimized.onnx")
+    ort.InferenceSession(str(MODEL), opts, providers=["CPUExecutionProvider"], disabled_optimizers=disabled)
+    return {n.op_type for n in onnx.load(opts.optimized_model_filepath).graph.node}
+
+
+def test_served_graph_keeps_layer_norms_unfused(tmp_path: Path) -> None:
+    """The slow fused SkipLayerNormalization kernel stays out of the graph the engine runs."""
+    served = _optimized_op_types(tmp_path, DISABLED_OPTIMIZERS)
+    assert "SkipLayerNormalization" not in served and "LayerNormalization" in served
+    assert "QAttention" in served  # the other fusions are still applied
+    # without the engine's setting onnxruntime would fuse them back:
+    assert "SkipLayerNormalization" in _optimized_op_types(tmp_path, [])
 
 
 def test_loads_once_with_thresholds_and_identity() -> None:
