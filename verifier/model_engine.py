@@ -114,6 +114,14 @@ def session_options(threads: int, spin: bool = False):  # noqa: ANN201 (onnxrunt
     return opts
 
 
+def open_session(path: Path, opts):  # noqa: ANN001, ANN201 (onnxruntime types)
+    """The inference session the engine runs: CPU, with the slow re-fusion kept off."""
+    import onnxruntime as ort
+
+    return ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"],
+                                disabled_optimizers=DISABLED_OPTIMIZERS)
+
+
 def default_model_path() -> Path:
     return Path(os.environ.get(MODEL_ENV) or MODELS_DIR / DEFAULT_MODEL)
 
@@ -345,7 +353,6 @@ class ModelEngine(WindowedEngine):
         spin: bool = False,
         combine: bool = True,
     ) -> None:
-        import onnxruntime as ort
         from tokenizers import Tokenizer
 
         self.path = Path(model_path) if model_path else default_model_path()
@@ -357,8 +364,7 @@ class ModelEngine(WindowedEngine):
         super().__init__(min(max_len, 512), top_k, check_conflicts, thresholds,
                          self.path.with_name(self.path.stem + ".thresholds.json"), early_exit, combine)
         threads = int(threads or os.environ.get(THREADS_ENV) or 2)
-        self.session = ort.InferenceSession(str(self.path), session_options(threads, spin),
-                                            providers=["CPUExecutionProvider"], disabled_optimizers=DISABLED_OPTIMIZERS)
+        self.session = open_session(self.path, session_options(threads, spin))
         self.input_names = {i.name for i in self.session.get_inputs()}
         tok_path = self.path.parent / "tokenizer.json"
         named = self.path.with_name(self.path.stem + ".tokenizer.json")

@@ -12,10 +12,10 @@ import numpy as np
 
 from verifier.model_engine import (
     DEFAULT_MODEL,
-    DISABLED_OPTIMIZERS,
     MODELS_DIR,
     ModelEngine,
     default_model_path,
+    open_session,
     session_options,
 )
 from verifier.registry import load_engine
@@ -36,15 +36,16 @@ def test_model_files_are_shipped_and_small() -> None:
     assert sha256_file(MODEL) in card and "Apache-2.0" in card
 
 
-def _executed_op_types(tmp_path: Path, disabled: list[str]) -> set[str]:
-    """Op types onnxruntime actually runs for the shipped model (from its profile: no onnx package
-    needed, it is not a serving dependency)."""
+def _executed_op_types(tmp_path: Path, engine_session: bool) -> set[str]:
+    """Op types onnxruntime actually runs for the shipped model, in the engine's own session or in
+    a plain one (read from the profile: the onnx package is not a serving dependency)."""
     import onnxruntime as ort
 
     opts = session_options(2)
     opts.enable_profiling = True
     opts.profile_file_prefix = str(tmp_path / "profile")
-    sess = ort.InferenceSession(str(MODEL), opts, providers=["CPUExecutionProvider"], disabled_optimizers=disabled)
+    sess = (open_session(MODEL, opts) if engine_session
+            else ort.InferenceSession(str(MODEL), opts, providers=["CPUExecutionProvider"]))
     ids = np.array([[101, 2023, 2003, 102, 2009, 2003, 102]], dtype=np.int64)
     feed = {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)}
     sess.run(None, {k: v for k, v in feed.items() if k in {i.name for i in sess.get_inputs()}})
@@ -54,11 +55,11 @@ def _executed_op_types(tmp_path: Path, disabled: list[str]) -> set[str]:
 
 def test_served_graph_keeps_layer_norms_unfused(tmp_path: Path) -> None:
     """The slow fused SkipLayerNormalization kernel stays out of the graph the engine runs."""
-    served = _executed_op_types(tmp_path, DISABLED_OPTIMIZERS)
+    served = _executed_op_types(tmp_path, engine_session=True)
     assert "SkipLayerNormalization" not in served and "LayerNormalization" in served
     assert "QAttention" in served  # the other fusions are still applied
     # without the engine's setting onnxruntime would fuse them back:
-    assert "SkipLayerNormalization" in _executed_op_types(tmp_path, [])
+    assert "SkipLayerNormalization" in _executed_op_types(tmp_path, engine_session=False)
 
 
 def test_loads_once_with_thresholds_and_identity() -> None:
