@@ -139,7 +139,8 @@ whichever comes first of the step budget and the wall-clock budget, bf16 autocas
    0.7 x stage 2 (WiSE-FT, Wortsman et al. 2022: fine-tuned weights mixed back towards the model
    they started from lose less on unseen domains). The mix was chosen among 0.5 / 0.7 / 1.0 (stage
    2 alone) on the held-out allowed rows only (mean balanced accuracy with the refitted combiner
-   64.05 / 64.33 / 64.23); an average of two stage-2 runs (r2 + r5) scored 63.62 there.
+   64.05 / 64.33 / 64.23, the 0.7 mix averaged in float32 by torch; the file this command builds,
+   float64 averaging, scored 64.24); an average of two stage-2 runs (r2 + r5) scored 63.62 there.
 
 Export: `python -m verifier.train.export --per-channel --fuse` (eager attention, TorchScript
 exporter, opset 17, onnxruntime's BERT fusions without skip-layer-norm (its fused kernel is
