@@ -55,3 +55,21 @@ def test_part_spec_parsing() -> None:
     for bad in ("train_runs/r5", "x:train_runs/r5"):
         with pytest.raises(argparse.ArgumentTypeError):
             parse_part(bad)
+
+
+def test_command_writes_the_mix_and_copies_config(tmp_path) -> None:  # noqa: ANN001
+    from verifier.hf_engine import read_safetensors, write_safetensors
+    from verifier.train.soup import COPIED_FILES, WEIGHTS_FILE, main
+
+    for name, scale in (("stage1", 1.0), ("stage2", 3.0)):
+        d = tmp_path / name
+        d.mkdir()
+        write_safetensors(_state(scale), d / WEIGHTS_FILE)
+        for f in COPIED_FILES:
+            (d / f).write_text(f"{name}:{f}")
+    out = tmp_path / "mix"
+    main(["--out", str(out), f"0.3:{tmp_path / 'stage1'}", f"0.7:{tmp_path / 'stage2'}"])
+    mixed = read_safetensors(out / WEIGHTS_FILE)
+    np.testing.assert_allclose(mixed["layer.weight"], np.full((2, 3), 2.4), rtol=1e-6)
+    np.testing.assert_array_equal(mixed["position_ids"], np.arange(4))
+    assert all((out / f).read_text() == f"stage1:{f}" for f in COPIED_FILES)

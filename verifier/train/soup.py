@@ -5,8 +5,8 @@ weights of a fine-tuned model with those of the model it was fine-tuned from kee
 in-domain gain and loses less on unseen domains. Here the served model is
 ``0.3 * stage 1 + 0.7 * stage 2`` (both stages share the architecture and the label head); the
 mixing weight was chosen on the held-out training-allowed rows only. Weights are renormalised to
-sum to 1. Config and tokenizer files are copied from the first checkpoint. Needs the ``train``
-extra (safetensors comes with transformers); the averaging itself is plain numpy.
+sum to 1. Config and tokenizer files are copied from the first checkpoint. Plain numpy: the files
+are read and written with the bring-your-own engine's safetensors reader/writer.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import numpy as np
+
+from verifier.hf_engine import read_safetensors, write_safetensors
 
 WEIGHTS_FILE = "model.safetensors"
 COPIED_FILES = ("config.json", "tokenizer.json", "tokenizer_config.json")
@@ -66,12 +68,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", type=Path, required=True, help="output checkpoint directory")
     ap.add_argument("parts", nargs="+", type=parse_part, help="WEIGHT:CHECKPOINT_DIR")
     a = ap.parse_args(argv)
-    from safetensors.numpy import load_file, save_file
-
-    states = [load_file(str(path / WEIGHTS_FILE)) for _, path in a.parts]
+    states = [read_safetensors(path / WEIGHTS_FILE) for _, path in a.parts]
     merged = average(states, [w for w, _ in a.parts])
     a.out.mkdir(parents=True, exist_ok=True)
-    save_file(merged, str(a.out / WEIGHTS_FILE))
+    write_safetensors(merged, a.out / WEIGHTS_FILE)
     for name in COPIED_FILES:
         shutil.copy(a.parts[0][1] / name, a.out / name)
     print(f"wrote {a.out / WEIGHTS_FILE}: " + " + ".join(f"{w:g} x {p}" for w, p in a.parts))
