@@ -23,7 +23,6 @@ from verifier.hf_engine import read_safetensors, write_safetensors
 from verifier.train.soup import WEIGHTS_FILE
 
 LAYER_KEY = re.compile(r"^(?P<prefix>.*\.encoder\.layer\.)(?P<index>\d+)(?P<rest>\..+)$")
-TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json")
 
 
 def layer_count(state: Mapping[str, np.ndarray]) -> int:
@@ -74,9 +73,9 @@ def main(argv: list[str] | None = None) -> None:
     a.out.mkdir(parents=True, exist_ok=True)
     write_safetensors(kept, a.out / WEIGHTS_FILE)
     (a.out / "config.json").write_text(json.dumps(config, indent=2) + "\n")
-    for name in TOKENIZER_FILES:  # tokenizer_config.json is optional (the engines read tokenizer.json)
-        if (a.checkpoint / name).exists() or name == "tokenizer.json":
-            shutil.copy(a.checkpoint / name, a.out / name)
+    shutil.copy(a.checkpoint / "tokenizer.json", a.out / "tokenizer.json")
+    if (a.checkpoint / "tokenizer_config.json").exists():  # optional: the engines read tokenizer.json
+        shutil.copy(a.checkpoint / "tokenizer_config.json", a.out / "tokenizer_config.json")
     print(f"wrote {a.out}: layers {a.keep} of {before}")
 
 
