@@ -29,6 +29,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--prep-only", action="store_true")
+    ap.add_argument("--distill", type=float, default=0.0, metavar="ALPHA",
+                    help="weight of the KL term to the pairs' teacher_logits (python -m verifier.train.teacher)")
+    ap.add_argument("--distill-temp", type=float, default=2.0, help="softmax temperature of the distillation term")
     a = ap.parse_args(argv)
 
     a.run_dir.mkdir(parents=True, exist_ok=True)
@@ -59,7 +62,7 @@ def main(argv: list[str] | None = None) -> None:
     from verifier.train.trainer import train
 
     train(a.run_dir, a.base, pairs, a.max_len, a.batch_size, a.max_steps, a.lr, a.ckpt_every, a.eval_every,
-          a.time_budget_min, not a.no_bf16, a.seed, a.threads)
+          a.time_budget_min, not a.no_bf16, a.seed, a.threads, a.distill, a.distill_temp)
 
 
 if __name__ == "__main__":

@@ -18,11 +18,15 @@ from verifier.train.data import LABELS
 log = logging.getLogger("verifier.train")
 
 
-def encode(tok, pairs: list[dict], max_len: int) -> list[tuple[list[int], list[int], int]]:
+Item = tuple[list[int], list[int], int, "list[float] | None"]
+
+
+def encode(tok, pairs: list[dict], max_len: int) -> list[Item]:
+    """(input ids, token type ids, label, teacher logits or None) per pair."""
     enc = tok([p["text"] for p in pairs], [p["claim"] for p in pairs], truncation="longest_first",
               max_length=max_len)
-    return [(ids, tt, p["label"]) for ids, tt, p in zip(enc["input_ids"], enc["token_type_ids"], pairs,
-                                                         strict=True)]
+    return [(ids, tt, p["label"], p.get("teacher_logits"))
+            for ids, tt, p in zip(enc["input_ids"], enc["token_type_ids"], pairs, strict=True)]
 
 
 def batches(items: list, batch_size: int, seed: int) -> list[list]:
@@ -44,12 +48,32 @@ def collate(batch: list) -> dict[str, torch.Tensor]:
     ids = torch.zeros(len(batch), n, dtype=torch.long)
     tt = torch.zeros_like(ids)
     am = torch.zeros_like(ids)
-    for i, (a, t, _) in enumerate(batch):
+    for i, (a, t, _, _) in enumerate(batch):
         ids[i, : len(a)] = torch.tensor(a)
         tt[i, : len(t)] = torch.tensor(t)
         am[i, : len(a)] = 1
-    return {"input_ids": ids, "token_type_ids": tt, "attention_mask": am,
-            "labels": torch.tensor([b[2] for b in batch])}
+    x = {"input_ids": ids, "token_type_ids": tt, "attention_mask": am,
+         "labels": torch.tensor([b[2] for b in batch])}
+    if all(b[3] is not None for b in batch):
+        x["teacher_logits"] = torch.tensor([b[3] for b in batch], dtype=torch.float32)
+    return x
+
+
+MODEL_INPUTS = ("input_ids", "token_type_ids", "attention_mask")
+
+
+def training_loss(logits: torch.Tensor, labels: torch.Tensor, teacher: torch.Tensor | None, alpha: float,
+                  temperature: float) -> torch.Tensor:
+    """Cross-entropy on the gold labels, mixed with weight ``alpha`` with the KL divergence to the
+    teacher's softened distribution (scaled by T^2 so its gradients keep their size as T changes)."""
+    logits = logits.float()
+    ce = torch.nn.functional.cross_entropy(logits, labels)
+    if teacher is None or alpha <= 0:
+        return ce
+    t = temperature
+    kl = torch.nn.functional.kl_div(torch.log_softmax(logits / t, -1), torch.log_softmax(teacher / t, -1),
+                                    reduction="batchmean", log_target=True)
+    return (1 - alpha) * ce + alpha * t * t * kl
 
 
 @torch.no_grad()
@@ -59,7 +83,7 @@ def evaluate(model, items: list, bf16: bool) -> float:
     for b in batches(items, 32, 0):
         x = collate(b)
         with torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16):
-            logits = model(**{k: v for k, v in x.items() if k != "labels"}).logits
+            logits = model(**{k: x[k] for k in MODEL_INPUTS}).logits
         correct += int((logits.argmax(-1) == x["labels"]).sum())
     model.train()
     return correct / max(1, len(items))
@@ -118,7 +142,7 @@ def save(model, tok, opt, sched, step: int, best: float, out: Path) -> None:
 
 def train(run_dir: Path, base: str, pairs_path: Path, max_len: int, batch_size: int, max_steps: int,
           lr: float, ckpt_every: int, eval_every: int, time_budget_min: float, bf16: bool, seed: int,
-          threads: int) -> None:
+          threads: int, distill: float = 0.0, distill_temp: float = 2.0) -> None:
     torch.set_num_threads(threads)
     torch.manual_seed(seed)
     with open(pairs_path, encoding="utf-8") as f:
@@ -135,6 +159,9 @@ def train(run_dir: Path, base: str, pairs_path: Path, max_len: int, batch_size: 
     t0 = time.time()
     train_items, val_items = encode(tok, train_pairs, max_len), encode(tok, val_pairs, max_len)
     log.info("encoded %d train / %d val pairs in %.1fs", len(train_items), len(val_items), time.time() - t0)
+    if distill > 0 and any(item[3] is None for item in train_items):
+        raise SystemExit(f"--distill needs teacher logits on every pair: run python -m verifier.train.teacher "
+                         f"--pairs {pairs_path} first")
     opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
     step, best, elapsed0 = 0, -1.0, 0.0
     sched = TimeAwareSchedule(opt, lr, max_steps, time_budget_min * 60)
@@ -156,16 +183,17 @@ def train(run_dir: Path, base: str, pairs_path: Path, max_len: int, batch_size: 
         for b in batches(train_items, batch_size, seed + epoch)[offset:]:
             x = collate(b)
             with torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16):
-                out = model(**x)
-            out.loss.backward()
+                logits = model(**{k: x[k] for k in MODEL_INPUTS}).logits
+            loss = training_loss(logits, x["labels"], x.get("teacher_logits"), distill, distill_temp)
+            loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             opt.step()
             sched.step()
             opt.zero_grad(set_to_none=True)
             step += 1
             bar.update(1)
-            run_loss += float(out.loss.detach()) * len(b)
-            run_correct += int((out.logits.argmax(-1) == x["labels"]).sum())
+            run_loss += float(loss.detach()) * len(b)
+            run_correct += int((logits.argmax(-1) == x["labels"]).sum())
             run_n += len(b)
             if step % 50 == 0:
                 log.info("step %d/%d epoch %d loss %.4f acc %.4f lr %.2e %.2fs/step", step, max_steps, epoch,
