@@ -71,3 +71,7 @@ def test_cli_reports_the_pairs_it_labelled(tmp_path: Path, capsys: pytest.Captur
     main(["--pairs", str(path), "--threads", "1"])
     assert "teacher logits added to 1 pairs" in capsys.readouterr().out
     assert "teacher_logits" in json.loads(path.read_text())
+
+
+def test_an_empty_pairs_list_gives_no_rows() -> None:
+    assert teacher_logits(MODEL, TOKENIZER, [], max_len=256, threads=1, progress=False).shape[0] == 0

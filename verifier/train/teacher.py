@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from verifier.model_engine import open_session, session_options
+from verifier.model_engine import DEFAULT_MODEL, MODELS_DIR, open_session, session_options
 
 
 def teacher_logits(model: Path, tokenizer: Path, pairs: list[dict], max_len: int, threads: int,
@@ -37,13 +37,13 @@ def teacher_logits(model: Path, tokenizer: Path, pairs: list[dict], max_len: int
     tok.enable_truncation(max_length=max_len, strategy="longest_first")
     session = open_session(model, session_options(threads))
     wanted = {i.name for i in session.get_inputs()}
-    rows = []
+    rows: list[np.ndarray] = []
     for enc in tqdm(tok.encode_batch([(p["text"], p["claim"]) for p in pairs]), desc="teacher", mininterval=10,
                     disable=not progress):
         feed = {"input_ids": np.array([enc.ids], np.int64), "token_type_ids": np.array([enc.type_ids], np.int64),
                 "attention_mask": np.ones((1, len(enc.ids)), np.int64)}
         rows.append(session.run(None, {k: v for k, v in feed.items() if k in wanted})[0][0])
-    return np.array(rows, np.float32).reshape(len(rows), -1)
+    return np.array(rows, np.float32) if rows else np.zeros((0, 0), np.float32)
 
 
 def add_teacher_logits(pairs_path: Path, model: Path, tokenizer: Path, max_len: int, threads: int,
@@ -62,8 +62,7 @@ def add_teacher_logits(pairs_path: Path, model: Path, tokenizer: Path, max_len: 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    here = Path(__file__).resolve().parents[1] / "models"
-    ap.add_argument("--model", type=Path, default=here / "groundcheck-minilm-nli.onnx")
+    ap.add_argument("--model", type=Path, default=MODELS_DIR / DEFAULT_MODEL)
     ap.add_argument("--tokenizer", type=Path, default=None, help="default: tokenizer.json next to --model")
     ap.add_argument("--pairs", type=Path, required=True, help="a run's pairs.jsonl (rewritten in place)")
     ap.add_argument("--max-len", type=int, default=256, help="the trainer's --max-len")

@@ -159,9 +159,9 @@ def train(run_dir: Path, base: str, pairs_path: Path, max_len: int, batch_size: 
     t0 = time.time()
     train_items, val_items = encode(tok, train_pairs, max_len), encode(tok, val_pairs, max_len)
     log.info("encoded %d train / %d val pairs in %.1fs", len(train_items), len(val_items), time.time() - t0)
-    if distill > 0 and any(item[3] is None for item in train_items):
-        raise SystemExit(f"--distill needs teacher logits on every pair: run python -m verifier.train.teacher "
-                         f"--pairs {pairs_path} first")
+    if distill > 0 and any(item[3] is None or len(item[3]) != len(LABELS) for item in train_items):
+        raise SystemExit(f"--distill needs {len(LABELS)} teacher logits on every pair (a three-label teacher): "
+                         f"run python -m verifier.train.teacher --pairs {pairs_path} first")
     opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
     step, best, elapsed0 = 0, -1.0, 0.0
     sched = TimeAwareSchedule(opt, lr, max_steps, time_budget_min * 60)
