@@ -122,6 +122,14 @@ def open_session(path: Path, opts):  # noqa: ANN001, ANN201 (onnxruntime types)
                                 disabled_optimizers=DISABLED_OPTIMIZERS)
 
 
+def pair_logits(session, input_names: set[str], ids: Sequence[int], type_ids: Sequence[int]) -> np.ndarray:  # noqa: ANN001
+    """Logits of one unpadded (evidence, claim) encoding; only the inputs the graph declares are fed."""
+    feed = {"input_ids": np.array([ids], dtype=np.int64),
+            "attention_mask": np.ones((1, len(ids)), dtype=np.int64),
+            "token_type_ids": np.array([type_ids], dtype=np.int64)}
+    return session.run(None, {k: v for k, v in feed.items() if k in input_names})[0][0]
+
+
 def default_model_path() -> Path:
     return Path(os.environ.get(MODEL_ENV) or MODELS_DIR / DEFAULT_MODEL)
 
@@ -388,11 +396,7 @@ class ModelEngine(WindowedEngine):
         out = []
         for ev, claim in pairs:
             enc = fit_pair(self.tokenizer, ev, claim, self.max_len)
-            ids, types = enc.ids, enc.type_ids
-            feed = {"input_ids": np.array([ids], dtype=np.int64),
-                    "attention_mask": np.ones((1, len(ids)), dtype=np.int64),
-                    "token_type_ids": np.array([types], dtype=np.int64)}
-            logits = self.session.run(None, {k: v for k, v in feed.items() if k in self.input_names})[0][0]
+            logits = pair_logits(self.session, self.input_names, enc.ids, enc.type_ids)
             e = np.exp(logits - logits.max())
             out.append(e / e.sum())
         return np.array(out).reshape(len(out), -1)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from verifier.model_engine import DEFAULT_MODEL, MODELS_DIR, open_session, session_options
+from verifier.model_engine import DEFAULT_MODEL, MODELS_DIR, open_session, pair_logits, session_options
 
 
 def teacher_logits(model: Path, tokenizer: Path, pairs: list[dict], max_len: int, threads: int,
@@ -37,12 +37,9 @@ def teacher_logits(model: Path, tokenizer: Path, pairs: list[dict], max_len: int
     tok.enable_truncation(max_length=max_len, strategy="longest_first")
     session = open_session(model, session_options(threads))
     wanted = {i.name for i in session.get_inputs()}
-    rows: list[np.ndarray] = []
-    for enc in tqdm(tok.encode_batch([(p["text"], p["claim"]) for p in pairs]), desc="teacher", mininterval=10,
-                    disable=not progress):
-        feed = {"input_ids": np.array([enc.ids], np.int64), "token_type_ids": np.array([enc.type_ids], np.int64),
-                "attention_mask": np.ones((1, len(enc.ids)), np.int64)}
-        rows.append(session.run(None, {k: v for k, v in feed.items() if k in wanted})[0][0])
+    encs = tok.encode_batch([(p["text"], p["claim"]) for p in pairs])
+    rows = [pair_logits(session, wanted, enc.ids, enc.type_ids)
+            for enc in tqdm(encs, desc="teacher", mininterval=10, disable=not progress)]
     return np.array(rows, np.float32) if rows else np.zeros((0, 0), np.float32)
 
 
