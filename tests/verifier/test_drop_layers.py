@@ -11,7 +11,7 @@ import pytest
 
 from tests.verifier.test_model_hf import CTX, NLI, make_tiny_bert
 from verifier.hf_engine import HFEngine, read_safetensors
-from verifier.train.drop_layers import keep_layers, layer_count, main, parse_keep
+from verifier.train.drop_layers import keep_layers, layer_count, layer_map, main, parse_keep
 
 PAIRS = [(CTX, "The bridge opened in 1932."), (CTX, "The bridge opened in 1950."), ("penguins live .", "It is long.")]
 
@@ -53,3 +53,22 @@ def test_keep_spec_parsing() -> None:
     assert parse_keep("0,1,2") == [0, 1, 2]
     with pytest.raises(argparse.ArgumentTypeError):
         parse_keep("0,top")
+
+
+@pytest.mark.parametrize(("student", "teacher", "expected"), [
+    (3, 6, [2, 4, 6]),  # every other teacher layer, last to last
+    (2, 6, [3, 6]),
+    (4, 6, [2, 3, 4, 6]),  # round(4.5) is 4 (banker's rounding), still strictly increasing
+    (6, 6, [1, 2, 3, 4, 5, 6]),  # same depth: layer to layer
+])
+def test_hidden_state_layer_map_spreads_student_layers_over_the_teacher_ending_at_its_last(
+        student: int, teacher: int, expected: list[int]) -> None:
+    mapping = layer_map(student, teacher)
+    assert mapping == expected
+    assert mapping[-1] == teacher and mapping == sorted(set(mapping))
+
+
+@pytest.mark.parametrize(("student", "teacher"), [(0, 6), (7, 6)])
+def test_hidden_state_layer_map_refuses_a_student_deeper_than_its_teacher_or_empty(student: int, teacher: int) -> None:
+    with pytest.raises(ValueError, match="cannot map"):
+        layer_map(student, teacher)

@@ -32,6 +32,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--distill", type=float, default=0.0, metavar="ALPHA",
                     help="weight of the KL term to the pairs' teacher_logits (python -m verifier.train.teacher)")
     ap.add_argument("--distill-temp", type=float, default=2.0, help="softmax temperature of the distillation term")
+    ap.add_argument("--hidden-teacher", default=None, metavar="DIR",
+                    help="torch checkpoint whose hidden states the student's layers are pulled towards")
+    ap.add_argument("--hidden-weight", type=float, default=0.0,
+                    help="weight of the hidden-state distance to --hidden-teacher (0: off)")
     a = ap.parse_args(argv)
 
     a.run_dir.mkdir(parents=True, exist_ok=True)
@@ -62,7 +66,8 @@ def main(argv: list[str] | None = None) -> None:
     from verifier.train.trainer import train
 
     train(a.run_dir, a.base, pairs, a.max_len, a.batch_size, a.max_steps, a.lr, a.ckpt_every, a.eval_every,
-          a.time_budget_min, not a.no_bf16, a.seed, a.threads, a.distill, a.distill_temp)
+          a.time_budget_min, not a.no_bf16, a.seed, a.threads, a.distill, a.distill_temp,
+          a.hidden_teacher, a.hidden_weight)
 
 
 if __name__ == "__main__":

@@ -51,6 +51,15 @@ def keep_layers(state: Mapping[str, np.ndarray], keep: Sequence[int]) -> dict[st
     return out
 
 
+def layer_map(student_layers: int, teacher_layers: int) -> list[int]:
+    """Teacher hidden-state index matched by each student layer's output (1..k) in hidden-state
+    distillation: evenly spaced, last to last ("PKD-skip", Sun et al. 2019), e.g. 3 of 6 -> [2, 4, 6].
+    Index 0 is the embeddings."""
+    if not 0 < student_layers <= teacher_layers:
+        raise ValueError(f"a {student_layers}-layer student cannot map onto a {teacher_layers}-layer teacher")
+    return [round(i * teacher_layers / student_layers) for i in range(1, student_layers + 1)]
+
+
 def parse_keep(spec: str) -> list[int]:
     """``"0,1,2"`` -> [0, 1, 2]."""
     try:

@@ -14,6 +14,7 @@ from tqdm import tqdm
 from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
 from verifier.train.data import LABELS
+from verifier.train.drop_layers import layer_map
 
 log = logging.getLogger("verifier.train")
 
@@ -74,6 +75,18 @@ def training_loss(logits: torch.Tensor, labels: torch.Tensor, teacher: torch.Ten
     kl = torch.nn.functional.kl_div(torch.log_softmax(logits / t, -1), torch.log_softmax(teacher / t, -1),
                                     reduction="batchmean", log_target=True)
     return (1 - alpha) * ce + alpha * t * t * kl
+
+
+def hidden_state_loss(student: tuple[torch.Tensor, ...], teacher: tuple[torch.Tensor, ...], mapping: list[int],
+                      mask: torch.Tensor) -> torch.Tensor:
+    """Mean squared distance between each student layer's output and its mapped teacher layer, over
+    real (unpadded) tokens only; both models share the hidden size, so no projection is needed."""
+    weight = mask.unsqueeze(-1).float()
+    total = torch.zeros((), dtype=torch.float32)
+    for i, j in enumerate(mapping, start=1):
+        diff = (student[i].float() - teacher[j].float()) ** 2 * weight
+        total = total + diff.sum() / (weight.sum() * diff.shape[-1])
+    return total / len(mapping)
 
 
 @torch.no_grad()
@@ -142,7 +155,8 @@ def save(model, tok, opt, sched, step: int, best: float, out: Path) -> None:
 
 def train(run_dir: Path, base: str, pairs_path: Path, max_len: int, batch_size: int, max_steps: int,
           lr: float, ckpt_every: int, eval_every: int, time_budget_min: float, bf16: bool, seed: int,
-          threads: int, distill: float = 0.0, distill_temp: float = 2.0) -> None:
+          threads: int, distill: float = 0.0, distill_temp: float = 2.0, hidden_teacher: str | None = None,
+          hidden_weight: float = 0.0) -> None:
     torch.set_num_threads(threads)
     torch.manual_seed(seed)
     with open(pairs_path, encoding="utf-8") as f:
@@ -162,6 +176,18 @@ def train(run_dir: Path, base: str, pairs_path: Path, max_len: int, batch_size: 
     if distill > 0 and any(item[3] is None or len(item[3]) != len(LABELS) for item in train_items):
         raise SystemExit(f"--distill needs {len(LABELS)} teacher logits on every pair (a three-label teacher): "
                          f"run python -m verifier.train.teacher --pairs {pairs_path} first")
+    teacher, mapping = None, []
+    if hidden_weight > 0:
+        if not hidden_teacher:
+            raise SystemExit("--hidden-weight needs --hidden-teacher DIR (the torch checkpoint of the teacher)")
+        teacher = AutoModelForSequenceClassification.from_pretrained(hidden_teacher).eval()
+        teacher.requires_grad_(False)
+        if teacher.config.hidden_size != model.config.hidden_size:
+            raise SystemExit(f"hidden sizes differ: teacher {teacher.config.hidden_size}, "
+                             f"student {model.config.hidden_size}")
+        mapping = layer_map(model.config.num_hidden_layers, teacher.config.num_hidden_layers)
+        log.info("hidden-state distillation from %s, student layers 1..%d -> teacher %s, weight %g",
+                 hidden_teacher, len(mapping), mapping, hidden_weight)
     opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
     step, best, elapsed0 = 0, -1.0, 0.0
     sched = TimeAwareSchedule(opt, lr, max_steps, time_budget_min * 60)
@@ -177,14 +203,23 @@ def train(run_dir: Path, base: str, pairs_path: Path, max_len: int, batch_size: 
     start, step0 = time.time() - elapsed0, step
     sched.start = start
     bar = tqdm(total=max_steps, initial=step, desc="train", mininterval=30)
-    run_loss, run_correct, run_n = 0.0, 0, 0
+    run_loss, run_correct, run_n, run_hidden = 0.0, 0, 0, 0.0
     while step < max_steps:
         epoch, offset = divmod(step, epoch_len)
         for b in batches(train_items, batch_size, seed + epoch)[offset:]:
             x = collate(b)
+            inputs = {k: x[k] for k in MODEL_INPUTS}
             with torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16):
-                logits = model(**{k: x[k] for k in MODEL_INPUTS}).logits
+                out = model(**inputs, output_hidden_states=teacher is not None)
+                if teacher is not None:
+                    with torch.no_grad():
+                        teacher_states = teacher(**inputs, output_hidden_states=True).hidden_states
+            logits = out.logits
             loss = training_loss(logits, x["labels"], x.get("teacher_logits"), distill, distill_temp)
+            if teacher is not None:
+                hidden = hidden_state_loss(out.hidden_states, teacher_states, mapping, x["attention_mask"])
+                run_hidden += float(hidden.detach()) * len(b)
+                loss = loss + hidden_weight * hidden
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             opt.step()
@@ -196,10 +231,10 @@ def train(run_dir: Path, base: str, pairs_path: Path, max_len: int, batch_size: 
             run_correct += int((logits.argmax(-1) == x["labels"]).sum())
             run_n += len(b)
             if step % 50 == 0:
-                log.info("step %d/%d epoch %d loss %.4f acc %.4f lr %.2e %.2fs/step", step, max_steps, epoch,
-                         run_loss / run_n, run_correct / run_n, sched.get_last_lr()[0],
-                         (time.time() - start) / max(1, step - step0))
-                run_loss, run_correct, run_n = 0.0, 0, 0
+                log.info("step %d/%d epoch %d loss %.4f (hidden %.4f) acc %.4f lr %.2e %.2fs/step", step,
+                         max_steps, epoch, run_loss / run_n, run_hidden / run_n, run_correct / run_n,
+                         sched.get_last_lr()[0], (time.time() - start) / max(1, step - step0))
+                run_loss, run_correct, run_n, run_hidden = 0.0, 0, 0, 0.0
             if step % eval_every == 0 or step == max_steps:
                 acc = evaluate(model, val_items, bf16)
                 log.info("step %d val acc %.4f", step, acc)
