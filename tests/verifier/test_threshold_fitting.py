@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from verifier.train.thresholds import fit, fit_combiner
+from verifier.train.thresholds import choose_combiner, fit, fit_combiner
 
 
 def rows(n: int, seed: int = 3) -> tuple[list[dict], list[float]]:
@@ -45,3 +45,30 @@ def test_a_tiny_set_that_ranks_backwards_does_not_cancel_the_model_weight() -> N
     comb = fit_combiner(raw, lexical, fit(raw))
     assert comb["w_model"] > 0.5
     assert comb["mean_balanced_accuracy"] >= 0.5
+
+
+def test_a_combiner_that_scores_below_the_thresholds_alone_is_not_served() -> None:
+    raw, lexical = rows(400)
+    fitted = fit(raw)
+    comb = fit_combiner(raw, lexical, fitted)
+    assert choose_combiner(fitted["mean_balanced_accuracy"], comb) == {"combiner": comb}
+    worse = choose_combiner(comb["mean_balanced_accuracy"] + 0.001, comb)
+    assert worse == {"combiner": None, "combiner_not_used": comb}
+
+
+def test_an_engine_reading_a_file_without_a_served_combiner_decides_by_thresholds_alone(tmp_path) -> None:  # noqa: ANN001
+    """``"combiner": null`` in the thresholds file must load as no combiner (not fail, not default)."""
+    import json
+
+    from verifier.model_engine import DEFAULT_MODEL, MODELS_DIR, ModelEngine
+
+    model = tmp_path / DEFAULT_MODEL
+    (tmp_path / "tokenizer.json").symlink_to(MODELS_DIR / "tokenizer.json")
+    model.symlink_to(MODELS_DIR / DEFAULT_MODEL)
+    served = json.loads((MODELS_DIR / DEFAULT_MODEL).with_suffix(".thresholds.json").read_text())
+    assert served["combiner"] is not None
+    model.with_suffix(".thresholds.json").write_text(
+        json.dumps(served | choose_combiner(1.0, served["combiner"])))
+    engine = ModelEngine(model)
+    assert engine.combiner is None and engine.lexical is None
+    assert engine.thresholds["t_support"] == served["t_support"]
