@@ -231,9 +231,10 @@ def train(run_dir: Path, base: str, pairs_path: Path, max_len: int, batch_size: 
             run_correct += int((logits.argmax(-1) == x["labels"]).sum())
             run_n += len(b)
             if step % 50 == 0:
-                log.info("step %d/%d epoch %d loss %.4f (hidden %.4f) acc %.4f lr %.2e %.2fs/step", step,
-                         max_steps, epoch, run_loss / run_n, run_hidden / run_n, run_correct / run_n,
-                         sched.get_last_lr()[0], (time.time() - start) / max(1, step - step0))
+                hidden_part = f" (hidden {run_hidden / run_n:.4f})" if teacher is not None else ""
+                log.info("step %d/%d epoch %d loss %.4f%s acc %.4f lr %.2e %.2fs/step", step, max_steps, epoch,
+                         run_loss / run_n, hidden_part, run_correct / run_n, sched.get_last_lr()[0],
+                         (time.time() - start) / max(1, step - step0))
                 run_loss, run_correct, run_n, run_hidden = 0.0, 0, 0, 0.0
             if step % eval_every == 0 or step == max_steps:
                 acc = evaluate(model, val_items, bf16)
