@@ -130,6 +130,11 @@ def pair_logits(session, input_names: set[str], ids: Sequence[int], type_ids: Se
     return session.run(None, {k: v for k, v in feed.items() if k in input_names})[0][0]
 
 
+def thresholds_path(model: Path) -> Path:
+    """Where a model file's fitted thresholds and combiner live: ``<stem>.thresholds.json`` beside it."""
+    return model.with_name(model.stem + ".thresholds.json")
+
+
 def default_model_path() -> Path:
     return Path(os.environ.get(MODEL_ENV) or MODELS_DIR / DEFAULT_MODEL)
 
@@ -370,7 +375,7 @@ class ModelEngine(WindowedEngine):
         self.meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
         self.labels = self.meta.get("labels", ["supported", "unsupported", "contradicted"])
         super().__init__(min(max_len, 512), top_k, check_conflicts, thresholds,
-                         self.path.with_name(self.path.stem + ".thresholds.json"), early_exit, combine)
+                         thresholds_path(self.path), early_exit, combine)
         threads = int(threads or os.environ.get(THREADS_ENV) or 2)
         self.session = open_session(self.path, session_options(threads, spin))
         self.input_names = {i.name for i in self.session.get_inputs()}

@@ -60,14 +60,14 @@ def test_an_engine_reading_a_file_without_a_served_combiner_decides_by_threshold
     """``"combiner": null`` in the thresholds file must load as no combiner (not fail, not default)."""
     import json
 
-    from verifier.model_engine import DEFAULT_MODEL, MODELS_DIR, ModelEngine
+    from verifier.model_engine import DEFAULT_MODEL, MODELS_DIR, ModelEngine, thresholds_path
 
     model = tmp_path / DEFAULT_MODEL
     (tmp_path / "tokenizer.json").symlink_to(MODELS_DIR / "tokenizer.json")
     model.symlink_to(MODELS_DIR / DEFAULT_MODEL)
-    served = json.loads((MODELS_DIR / DEFAULT_MODEL).with_suffix(".thresholds.json").read_text())
+    served = json.loads(thresholds_path(MODELS_DIR / DEFAULT_MODEL).read_text())
     assert served["combiner"] is not None
-    model.with_suffix(".thresholds.json").write_text(
+    thresholds_path(model).write_text(
         json.dumps(served | choose_combiner(1.0, served["combiner"])))
     engine = ModelEngine(model)
     assert engine.combiner is None and engine.lexical is None

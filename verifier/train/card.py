@@ -7,6 +7,7 @@ import argparse
 import json
 from pathlib import Path
 
+from verifier.model_engine import thresholds_path
 from verifier.train.export import sha256_file
 from verifier.train.split import HOLDOUT_PERCENT, MEASURE_ONLY, TRAIN_ALLOWED
 
@@ -59,7 +60,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--eval", action="append", default=[], metavar="NAME=JSON", help="eval results, repeatable")
     ap.add_argument("--notes", default="", help="extra text for the status section")
     a = ap.parse_args(argv)
-    th = json.loads(a.model.with_name(a.model.stem + ".thresholds.json").read_text())
+    th = json.loads(thresholds_path(a.model).read_text())
     meta = json.loads(a.model.with_suffix(".json").read_text())
     stats = json.loads((a.run_dir / "pairs.stats.json").read_text())
     done = a.run_dir / "DONE"

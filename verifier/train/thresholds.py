@@ -21,7 +21,7 @@ import numpy as np
 from tqdm import tqdm
 
 from verifier.eval import balanced_accuracy, macro_f1
-from verifier.model_engine import logit, sentence_verdict
+from verifier.model_engine import logit, sentence_verdict, thresholds_path
 from verifier.train.split import TRAIN_ALLOWED, heldout_ids, read_jsonl
 from verifier.types import join_context
 
@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> None:
     combiner = fit_combiner(raw, [lexical.check(r["claim"], join_context(r["evidence"])).confidence_score
                                   for r in rows], res)
     res.update(choose_combiner(res["mean_balanced_accuracy"], combiner))
-    out = eng.path.with_name(eng.path.stem + ".thresholds.json")
+    out = thresholds_path(eng.path)
     out.write_text(json.dumps(res, indent=1) + "\n")
     print(json.dumps(res, indent=1))
 
