@@ -274,6 +274,10 @@ class WindowedEngine:
     def _check_sentence(self, part: str, ctx: _Context) -> _SentenceResult:
         wins = self.windows(ctx, self.n_tokens(part))
         picked = top_windows(part, wins, self.top_k)
+        # A window that shares no content word with the claim can neither support nor contradict
+        # it; scored anyway, unrelated filler could turn a verdict "contradicted" as context grew.
+        if any(score > 0 for _, score in picked):
+            picked = [(i, score) for i, score in picked if score > 0]
         chosen = [wins[i] for i, _ in picked]
         rows = []
         for w in chosen:  # BM25 order; stop early once a window clearly entails the claim

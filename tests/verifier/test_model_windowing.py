@@ -61,10 +61,37 @@ def test_long_context_finds_the_supporting_window_and_reports_offsets() -> None:
     v = eng.check("The Harbour Bridge opened in 1932.", context)
     assert v.verdict == "supported"
     assert v.confidence_score == 0.9
-    assert len(eng.seen) == 3  # only the top-3 BM25 windows were scored
+    assert len(eng.seen) == 1  # the one window sharing a content word; top_k=3 is the most scored
     assert any(KEY in e.text for e in v.evidence)
     for e in v.evidence:
         assert context[e.start : e.end] == e.text
+
+
+class JumpyEngine(OverlapEngine):
+    """Like OverlapEngine, but confidently says "contradicted" on any window without the claim's words."""
+
+    def probs(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        rows = super().probs(pairs)
+        for row, (ev, claim) in zip(rows, pairs, strict=True):
+            if not set(words(claim)) <= set(words(ev)):
+                row[:] = [0.05, 0.15, 0.8]
+        return rows
+
+
+def test_windows_sharing_no_word_with_the_claim_are_not_scored() -> None:
+    context = "\n\n".join(FILLER[:150] + [KEY] + FILLER[150:])
+    eng = JumpyEngine(max_len=128, top_k=3)
+    v = eng.check("The Harbour Bridge opened in 1932.", context)
+    assert v.verdict == "supported"
+    assert [KEY in ev for ev, _ in eng.seen] == [True]
+
+
+def test_claims_sharing_no_word_with_any_window_are_still_scored() -> None:
+    # A full paraphrase has no BM25 hit anywhere: the model still judges the top windows.
+    eng = JumpyEngine(max_len=128, top_k=3)
+    v = eng.check("Penguins thrive in deserts.", "\n\n".join(FILLER[:150]))
+    assert len(eng.seen) == 3
+    assert v.verdict == "contradicted"
 
 
 def test_scoring_stops_at_a_clearly_entailing_window() -> None:
