@@ -42,7 +42,7 @@ import numpy as np
 
 from verifier.claims import sentences_to_check
 from verifier.types import ClaimVerdict, Evidence
-from verifier.windows import Span, make_windows, split_sentences, top_windows
+from verifier.windows import BM25, Span, make_windows, split_sentences, top_windows, words
 
 if TYPE_CHECKING:
     from verifier.lexical import ContextIndex, LexicalEngine
@@ -172,6 +172,7 @@ class _Context:
     text: str
     sentences: list[Span]
     costs: dict[tuple[int, int], int]
+    sentence_bm25: BM25 | None = None  # built on first use
 
 
 @dataclass
@@ -196,9 +197,10 @@ class WindowedEngine:
 
     def __init__(self, max_len: int = 512, top_k: int = 3, check_conflicts: bool = True,
                  thresholds: dict[str, float] | None = None, thresholds_path: Path | None = None,
-                 early_exit: float = 0.95, combine: bool = True) -> None:
+                 early_exit: float = 0.95, combine: bool = True, centre_radius: int = 2) -> None:
         self.max_len = max_len
         self.top_k = top_k
+        self.centre_radius = centre_radius
         self.early_exit = early_exit
         self.check_conflicts = check_conflicts
         self.thresholds = dict(DEFAULT_THRESHOLDS)
@@ -245,12 +247,37 @@ class WindowedEngine:
         counts = self.token_counts([s.text for s in sents]) if sents else []
         return _Context(context, sents, {(s.start, s.end): n for s, n in zip(sents, counts, strict=True)})
 
+    def window_budget(self, claim_tokens: int) -> int:
+        return max(32, self.max_len - claim_tokens - 3)
+
     def windows(self, ctx: _Context, claim_tokens: int) -> list[Span]:
-        budget = max(32, self.max_len - claim_tokens - 3)
+        budget = self.window_budget(claim_tokens)
         by_text = {}
         for s in ctx.sentences:
             by_text.setdefault(s.text, ctx.costs[(s.start, s.end)])
         return make_windows(ctx.text, budget, lambda t: by_text.get(t) or self.n_tokens(t), ctx.sentences)
+
+    def centred_window(self, part: str, ctx: _Context, budget: int) -> Span | None:
+        """The claim sentence's best BM25 sentence with up to ``centre_radius`` neighbours on each
+        side, within ``budget`` tokens. Evidence at the edge of a long window of unrelated sentences
+        is diluted (the model then calls that window unsupported); this window puts it in the middle."""
+        sents = ctx.sentences
+        if self.centre_radius <= 0 or len(sents) <= 2 * self.centre_radius + 1:
+            return None  # the ordinary windows already hold the whole neighbourhood
+        if ctx.sentence_bm25 is None:
+            ctx.sentence_bm25 = BM25([words(s.text) for s in sents])
+        scores = ctx.sentence_bm25.scores(words(part))
+        best = max(range(len(sents)), key=lambda i: (scores[i], -i))
+        if scores[best] <= 0:
+            return None
+        lo = hi = best
+        used = ctx.costs[(sents[best].start, sents[best].end)]
+        for _ in range(self.centre_radius):
+            for j in (lo - 1, hi + 1):
+                if 0 <= j < len(sents) and used + ctx.costs[(sents[j].start, sents[j].end)] <= budget:
+                    used += ctx.costs[(sents[j].start, sents[j].end)]
+                    lo, hi = min(lo, j), max(hi, j)
+        return Span(sents[lo].start, sents[hi].end, ctx.text[sents[lo].start : sents[hi].end])
 
     def claim_pieces(self, claim: str) -> list[str]:
         """Claim sentences; a sentence too long for one model input is cut at word boundaries."""
@@ -272,15 +299,19 @@ class WindowedEngine:
         return out
 
     def _check_sentence(self, part: str, ctx: _Context) -> _SentenceResult:
-        wins = self.windows(ctx, self.n_tokens(part))
+        claim_tokens = self.n_tokens(part)
+        wins = self.windows(ctx, claim_tokens)
         picked = top_windows(part, wins, self.top_k)
         # A window that shares no content word with the claim can neither support nor contradict
         # it; scored anyway, unrelated filler could turn a verdict "contradicted" as context grew.
         if any(score > 0 for _, score in picked):
             picked = [(i, score) for i, score in picked if score > 0]
         chosen = [wins[i] for i, _ in picked]
+        centre = self.centred_window(part, ctx, self.window_budget(claim_tokens))
+        if centre is not None and all((centre.start, centre.end) != (w.start, w.end) for w in chosen):
+            chosen.append(centre)
         rows = []
-        for w in chosen:  # BM25 order; stop early once a window clearly entails the claim
+        for w in chosen:  # BM25 order, centred window last; stop once a window clearly entails the claim
             rows.append(self.probs([(w.text, part)])[0])
             if rows[-1][self._sup] >= self.early_exit:
                 break

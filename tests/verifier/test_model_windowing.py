@@ -61,7 +61,8 @@ def test_long_context_finds_the_supporting_window_and_reports_offsets() -> None:
     v = eng.check("The Harbour Bridge opened in 1932.", context)
     assert v.verdict == "supported"
     assert v.confidence_score == 0.9
-    assert len(eng.seen) == 1  # the one window sharing a content word; top_k=3 is the most scored
+    # the one window sharing a content word (top_k=3 is the most), then the window centred on KEY
+    assert len(eng.seen) == 2
     assert any(KEY in e.text for e in v.evidence)
     for e in v.evidence:
         assert context[e.start : e.end] == e.text
@@ -83,7 +84,7 @@ def test_windows_sharing_no_word_with_the_claim_are_not_scored() -> None:
     eng = JumpyEngine(max_len=128, top_k=3)
     v = eng.check("The Harbour Bridge opened in 1932.", context)
     assert v.verdict == "supported"
-    assert [KEY in ev for ev, _ in eng.seen] == [True]
+    assert [KEY in ev for ev, _ in eng.seen] == [True, True]  # its window, then the centred one
 
 
 def test_claims_sharing_no_word_with_any_window_are_still_scored() -> None:
@@ -92,6 +93,49 @@ def test_claims_sharing_no_word_with_any_window_are_still_scored() -> None:
     v = eng.check("Penguins thrive in deserts.", "\n\n".join(FILLER[:150]))
     assert len(eng.seen) == 3
     assert v.verdict == "contradicted"
+
+
+class DilutedEngine(OverlapEngine):
+    """Like OverlapEngine, but evidence inside a window of more than 60 words is missed (P 0.2)."""
+
+    def probs(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        rows = super().probs(pairs)
+        for row, (ev, _) in zip(rows, pairs, strict=True):
+            if row[0] == self.p_hit and len(ev.split()) > 60:
+                row[:] = [0.2, 0.64, 0.16]
+        return rows
+
+
+def test_a_window_centred_on_the_best_sentence_rescues_diluted_evidence() -> None:
+    context = "\n\n".join(FILLER[:30] + [KEY] + FILLER[30:60])
+    claim = "The Harbour Bridge opened in 1932."
+    centred = DilutedEngine(max_len=128, top_k=3)
+    v = centred.check(claim, context)
+    assert v.verdict == "supported"
+    best = next(e for e in v.evidence if e.score == 0.9)
+    assert KEY in best.text and context[best.start : best.end] == best.text
+    # KEY with two whole sentences on each side: sentence-aligned, within the token budget.
+    assert split_sentences(best.text)[2].text == KEY
+    assert len(split_sentences(best.text)) == 5
+    assert len(best.text.split()) + len(claim.split()) + 3 <= 128
+    plain = DilutedEngine(max_len=128, top_k=3, centre_radius=0)
+    assert plain.check(claim, context).verdict != "supported"
+
+
+def test_the_centred_window_keeps_to_the_token_budget() -> None:
+    long_sentences = [f"Sentence {i} is a long one" + " about cows and fields" * 8 + "." for i in range(20)]
+    eng = DilutedEngine(max_len=512)
+    ctx = eng._index(" ".join(long_sentences[:10] + [KEY] + long_sentences[10:]))
+    claim = "The Harbour Bridge opened in 1932."
+    key_cost, neighbour_cost = eng.n_tokens(KEY), eng.n_tokens(long_sentences[9])
+    assert eng.centred_window(claim, ctx, key_cost + neighbour_cost - 1).text == KEY
+    one = eng.centred_window(claim, ctx, key_cost + neighbour_cost)
+    assert one.text == long_sentences[9] + " " + KEY
+    both = eng.centred_window(claim, ctx, key_cost + 2 * neighbour_cost)
+    assert both.text == " ".join(long_sentences[9:10] + [KEY] + long_sentences[10:11])
+    wide = eng.centred_window(claim, ctx, 10_000)
+    assert len(split_sentences(wide.text)) == 5  # centre_radius 2: two whole sentences each side
+    assert eng.centred_window("Penguins thrive in deserts.", ctx, 10_000) is None  # no sentence matches
 
 
 def test_scoring_stops_at_a_clearly_entailing_window() -> None:

@@ -155,7 +155,8 @@ Training status: {json.loads(done.read_text()) if done.exists() else 'NOT finish
 ## Serving (verifier/model_engine.py)
 Sentence-aligned windows of at most 512 tokens (claim included, the claim is never truncated),
 BM25 picks the top 3 windows (only those sharing a content word with the claim sentence, when any
-does), max P(supported) over windows; a multi-sentence claim is supported
+does) plus one window centred on the best-matching sentence (two sentences each side, within the
+budget), max P(supported) over windows; a multi-sentence claim is supported
 only if every sentence is (sentences with nothing to verify — greetings, questions, list
 lead-ins, fact-free meta sentences — are skipped, `verifier.claims.sentences_to_check`); lexical
 number/date/negation conflicts (`verifier/numbers.py`) turn a not-confident verdict into
