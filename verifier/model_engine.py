@@ -270,12 +270,13 @@ class WindowedEngine:
         best = max(range(len(sents)), key=lambda i: (scores[i], -i))
         if scores[best] <= 0:
             return None
+        cost = [ctx.costs[(s.start, s.end)] for s in sents]
         lo = hi = best
-        used = ctx.costs[(sents[best].start, sents[best].end)]
+        used = cost[best]
         for _ in range(self.centre_radius):
             for j in (lo - 1, hi + 1):
-                if 0 <= j < len(sents) and used + ctx.costs[(sents[j].start, sents[j].end)] <= budget:
-                    used += ctx.costs[(sents[j].start, sents[j].end)]
+                if 0 <= j < len(sents) and used + cost[j] <= budget:
+                    used += cost[j]
                     lo, hi = min(lo, j), max(hi, j)
         return Span(sents[lo].start, sents[hi].end, ctx.text[sents[lo].start : sents[hi].end])
 
@@ -308,7 +309,7 @@ class WindowedEngine:
             picked = [(i, score) for i, score in picked if score > 0]
         chosen = [wins[i] for i, _ in picked]
         centre = self.centred_window(part, ctx, self.window_budget(claim_tokens))
-        if centre is not None and all((centre.start, centre.end) != (w.start, w.end) for w in chosen):
+        if centre is not None and centre not in chosen:
             chosen.append(centre)
         rows = []
         for w in chosen:  # BM25 order, centred window last; stop once a window clearly entails the claim
