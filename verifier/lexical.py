@@ -34,7 +34,7 @@ from functools import cached_property
 
 from verifier.bm25 import BM25
 from verifier.claims import sentences_to_check
-from verifier.numbers import ContextFacts, find_conflicts
+from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts
 from verifier.text import Span, content_words, salient_words, split_sentences, stem
 from verifier.types import ClaimVerdict, Evidence
 
@@ -98,7 +98,7 @@ class LexicalEngine:
         k1: float = 1.2,
         b: float = 0.75,
         slope: float = 12.0,
-        conflict_penalty: float = 0.15,
+        conflict_penalty: float = CONFLICT_PENALTY,
         check_conflicts: bool = True,
         aggregate: str = "min",
         salient_weight: float = 1.0,

@@ -41,8 +41,16 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from verifier.claims import sentences_to_check
+from verifier.numbers import CONFLICT_PENALTY, find_conflicts
 from verifier.types import ClaimVerdict, Evidence
-from verifier.windows import BM25, Span, make_windows, split_sentences, top_windows, words
+from verifier.windows import (
+    BM25,
+    Span,
+    make_windows,
+    split_sentences,
+    top_windows,
+    words,
+)
 
 if TYPE_CHECKING:
     from verifier.lexical import ContextIndex, LexicalEngine
@@ -322,8 +330,6 @@ class WindowedEngine:
         p_con = float(p[:, self._con].max()) if self._con is not None else 0.0
         conflicts: list[str] = []
         if self.check_conflicts:
-            from verifier.numbers import find_conflicts
-
             # Against the passage the model likes best and the one BM25 ranks first.
             for w in dict.fromkeys([chosen[best], chosen[0]]):
                 conflicts += [c for c in find_conflicts(part, w.text, ctx.text) if c not in conflicts]
@@ -348,19 +354,23 @@ class WindowedEngine:
             verdict = "unsupported"
         else:
             verdict = "supported"
+        # A number/date/negation conflict is hard: the claim stays contradicted. A contradiction
+        # only the model suggests yields to a combined score that clears the threshold.
+        hard = any(r.conflicts for r in results if r.verdict == "contradicted")
         if self.combiner is not None and self.lexical is not None and lex_idx is not None:
             lexical = self.lexical.check_indexed(claim, lex_idx)
             z = self.combiner.logit(min(float(r.p[self._sup]) for r in results), lexical.confidence_score)
             p = 1 / (1 + math.exp(-z))
-            # A number/date/negation conflict is hard: the claim stays contradicted. A contradiction
-            # only the model suggests yields to a combined score that clears the threshold.
-            hard = any(r.conflicts for r in results if r.verdict == "contradicted")
             if z >= self.combiner.threshold and not hard:
                 verdict, score = "supported", p
             elif verdict == "contradicted":
                 score = min(score, p)
             else:
                 verdict, score = "unsupported", p
+        if verdict == "contradicted" and hard:
+            # The model may find the claim's wording well supported while a number or date differs;
+            # the score must still say "inconsistent" (near 0), as the lexical engine's does.
+            score *= CONFLICT_PENALTY
         evidence: dict[tuple[int, int], Evidence] = {}
         for r in results:
             if r.window is not None:

@@ -20,6 +20,7 @@ from functools import cached_property, lru_cache
 from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content, tokenize
 
 __all__ = [
+    "CONFLICT_PENALTY",
     "Quantity",
     "DateMention",
     "extract_quantities",
@@ -29,6 +30,10 @@ __all__ = [
     "find_conflicts",
     "ContextFacts",
 ]
+
+#: Factor a conflict applies to a claim's P(consistent): a claim the evidence contradicts scores near 0
+#: (the seed API's meaning of ``confidence_score``), whatever the coverage or model score said.
+CONFLICT_PENALTY = 0.15
 
 _MONTHS = {
     m: i + 1

@@ -181,6 +181,30 @@ def test_number_conflict_is_contradicted() -> None:
     assert v.confidence_score < 0.5
 
 
+class NumberBlindEngine(OverlapEngine):
+    """A scorer that reads words but not numbers: every window looks like it entails the claim."""
+
+    def probs(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        return np.array([[0.85, 0.1, 0.05] for _ in pairs])
+
+
+def test_a_number_conflict_scores_near_zero_however_sure_the_model_is(tmp_path: Path) -> None:
+    """The seed's meaning of confidence_score: P(consistent), near 0 for a contradicted claim."""
+    wrong, right = "The Harbour Bridge opened to traffic in 1950.", "The Harbour Bridge opened to traffic in 1932."
+    plain = NumberBlindEngine(max_len=256, combine=False)
+    v = plain.check(wrong, KEY)
+    assert v.verdict == "contradicted" and "1950" in v.rationale
+    assert v.confidence_score <= 0.15
+    ok = plain.check(right, KEY)
+    assert ok.verdict == "supported" and abs(ok.confidence_score - 0.85) < 1e-6
+    path = tmp_path / "m.thresholds.json"
+    path.write_text(json.dumps({"combiner": {"w_model": 0.0, "w_lexical": 0.0, "bias": 5.0, "threshold": 0.0}}))
+    sure = NumberBlindEngine(max_len=256, thresholds_path=path)  # the combiner alone would say P = 0.993
+    v = sure.check(wrong, KEY)
+    assert v.verdict == "contradicted" and v.confidence_score <= 0.15
+    assert sure.check(right, KEY).confidence_score > 0.99
+
+
 def test_confident_model_overrides_a_weak_lexical_conflict() -> None:
     eng = OverlapEngine(p_hit=0.99, max_len=256, thresholds={"t_conflict_override": 0.95})
     v = eng.check("The Harbour Bridge opened to traffic in 1932 after eight years.", KEY)
