@@ -47,6 +47,7 @@ from verifier.windows import (
     BM25,
     Span,
     make_windows,
+    split_long_sentences,
     split_sentences,
     top_windows,
     words,
@@ -253,7 +254,10 @@ class WindowedEngine:
     def _index(self, context: str) -> _Context:
         sents = split_sentences(context)
         counts = self.token_counts([s.text for s in sents]) if sents else []
-        return _Context(context, sents, {(s.start, s.end): n for s, n in zip(sents, counts, strict=True)})
+        # Pieces no longer than the budget left beside the longest claim piece (claim_pieces), so
+        # that every window holds whole pieces and the model never truncates evidence.
+        pieces = split_long_sentences(sents, counts, self.window_budget(self.max_len // 2), self.token_counts)
+        return _Context(context, [s for s, _ in pieces], {(s.start, s.end): n for s, n in pieces})
 
     def window_budget(self, claim_tokens: int) -> int:
         return max(32, self.max_len - claim_tokens - 3)

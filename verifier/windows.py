@@ -133,6 +133,66 @@ def make_windows(
     return windows
 
 
+# Where an over-long sentence may be cut, strongest first: ends of records, statements and lines
+# (the separating comma dropped), then clause marks, then any blank.
+_CUTS = (
+    re.compile(r"(?<=[;}\]]),?\s*|\n\s*"),
+    re.compile(r"(?<=[,:)])\s*"),
+    re.compile(r"\s+"),
+)
+
+
+def _cut(span: Span, pattern: re.Pattern[str]) -> list[Span]:
+    """``span`` cut at each match of ``pattern`` (the matched separator dropped), offsets kept."""
+    out: list[Span] = []
+    pos = 0
+    for m in pattern.finditer(span.text):
+        if m.start() > pos:
+            _add(out, span.text, pos, m.start())
+            pos = m.end()
+    _add(out, span.text, pos, len(span.text))
+    return [Span(span.start + p.start, span.start + p.end, p.text) for p in out]
+
+
+def _units(span: Span, cost: int, limit: int, token_counts: Callable[[Sequence[str]], list[int]],
+           level: int = 0) -> list[tuple[Span, int]]:
+    if cost <= limit or level == len(_CUTS):
+        return [(span, cost)]
+    parts = _cut(span, _CUTS[level])
+    out: list[tuple[Span, int]] = []
+    for part, c in zip(parts, token_counts([p.text for p in parts]), strict=True):
+        out += _units(part, c, limit, token_counts, level + 1)
+    return out
+
+
+def split_long_sentences(
+    sentences: Sequence[Span], costs: Sequence[int], limit: int,
+    token_counts: Callable[[Sequence[str]], list[int]],
+) -> list[tuple[Span, int]]:
+    """Sentences with their token costs, every one longer than ``limit`` cut into consecutive pieces
+    of at most ``limit`` tokens: between records or lines where it can (``}``, ``]``, ``;``, line
+    breaks), else at clause marks (``,`` ``:`` ``)``), else between words.
+
+    Text without sentence punctuation (JSON, tables, transcripts) arrives as one huge "sentence";
+    a window holding it would be cut short by the model's input limit, so everything after its
+    first few hundred tokens would never be read. Costs of the pieces are summed from their
+    parts, exact for tokenizers that split at blanks and punctuation (WordPiece, as served)."""
+    out: list[tuple[Span, int]] = []
+    for sent, cost in zip(sentences, costs, strict=True):
+        if cost <= limit:
+            out.append((sent, cost))
+            continue
+        piece: list[tuple[Span, int]] = []
+        for unit in _units(sent, cost, limit, token_counts) + [(Span(sent.end, sent.end, ""), limit + 1)]:
+            if piece and sum(c for _, c in piece) + unit[1] > limit:  # the sentinel flushes the last piece
+                first, last = piece[0][0], piece[-1][0]
+                text = sent.text[first.start - sent.start : last.end - sent.start]
+                out.append((Span(first.start, last.end, text), max(1, sum(c for _, c in piece))))
+                piece = []
+            piece.append(unit)
+    return out
+
+
 def top_windows(claim: str, windows: Sequence[Span], k: int) -> list[tuple[int, float]]:
     """Indices and BM25 scores of the ``k`` windows that best match ``claim`` (best first)."""
     if len(windows) <= k:

@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from verifier.model_engine import WindowedEngine
-from verifier.windows import make_windows, split_sentences, words
+from verifier.windows import Span, make_windows, split_long_sentences, split_sentences, words
 
 
 class OverlapEngine(WindowedEngine):
@@ -53,6 +53,59 @@ def test_windows_are_sentence_aligned_and_within_budget() -> None:
         assert len(w.text.split()) <= 50
     # Every sentence is in some window.
     assert all(any(w.start <= s.start and s.end <= w.end for w in wins) for s in sents)
+
+
+def count_words(texts: Sequence[str]) -> list[int]:
+    return [len(t.split()) for t in texts]
+
+
+def test_over_long_sentences_are_cut_into_pieces_within_the_limit() -> None:
+    rows = ", ".join(f'{{"town": "T{i}", "pop": {i}}}' for i in range(60))  # JSON: no sentence ends
+    text = f"Short one.\n\n[{rows}]\n\nAnother short one."
+    sents = split_sentences(text)
+    pieces = split_long_sentences(sents, count_words([s.text for s in sents]), 20, count_words)
+    assert pieces[0][0].text == "Short one." and pieces[-1][0].text == "Another short one."
+    assert len(pieces) > 10
+    for piece, cost in pieces:
+        assert text[piece.start : piece.end] == piece.text
+        assert cost == len(piece.text.split()) <= 20
+        # whole records: cut between them, never inside one
+        assert piece.text.count("{") == piece.text.count("}")
+    # nothing lost but the commas between records, order kept
+    kept = "".join(p.text for p, _ in pieces)
+    assert "".join(kept.split()).replace(",", "") == "".join(text.split()).replace(",", "")
+
+
+def test_a_clause_longer_than_the_limit_is_cut_between_words() -> None:
+    text = " ".join(f"word{i}" for i in range(50))
+    pieces = split_long_sentences([Span(0, len(text), text)], [50], 16, count_words)
+    assert [c for _, c in pieces] == [16, 16, 16, 2]
+    assert all(text[p.start : p.end] == p.text for p, _ in pieces)
+
+
+class TruncatingEngine(OverlapEngine):
+    """Reads only as many evidence words as fit beside the claim, as a model with an input limit does."""
+
+    def probs(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        rows = []
+        for ev, claim in pairs:
+            self.seen.append((ev, claim))
+            read = ev.split()[: self.max_len - self.n_tokens(claim) - 3]
+            p = self.p_hit if set(words(claim)) <= set(words(" ".join(read))) else 0.1
+            rows.append([p, (1 - p) * 0.8, (1 - p) * 0.2])
+        return np.array(rows)
+
+
+def test_evidence_without_sentence_ends_is_read_to_the_end() -> None:
+    """A long JSON / table / transcript is one "sentence"; the model must not see only its start."""
+    records = [f'{{"town": "Town {i}", "population": {1000 + i}}}' for i in range(200)]
+    records[170] = '{"town": "Springfield", "population": 58231, "mayor": "Ann Lee"}'
+    context = "[" + ", ".join(records) + "]"
+    eng = TruncatingEngine(max_len=64)
+    v = eng.check("Ann Lee is the mayor of Springfield.", context)
+    assert v.verdict == "supported"
+    assert all(eng.n_tokens(ev) + eng.n_tokens(c) + 3 <= eng.max_len for ev, c in eng.seen)
+    assert any("Springfield" in e.text and context[e.start : e.end] == e.text for e in v.evidence)
 
 
 def test_long_context_finds_the_supporting_window_and_reports_offsets() -> None:
