@@ -5,7 +5,9 @@ Rules are tuned for precision (a false "contradicted" is worse than a miss):
 * a claim quantity that is absent from the evidence (and from the whole context, when given)
   while the evidence has a *different* quantity of the same kind (same percent / currency /
   year / unit noun) is a conflict; hedged claim numbers ("about", "more than") never are;
-* a claim "Month Year" whose year appears in the evidence only with another month is a conflict;
+  a claimed range ("10 to 15 feet") holding a figure the evidence states is not one;
+* a claim "Month Year" whose year appears in the evidence only with another month is a conflict,
+  and so is a claim day whose month the evidence gives only with another day (not a day range);
 * a negation on one side only is a conflict when the negated word is present on the other side
   in an otherwise well-matching sentence.
 """
@@ -67,10 +69,15 @@ _SPELLED = {
         )
     )
 }
-_SPELLED.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-                 "ninety": 90, "hundred": 100, "dozen": 12})
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+         "ninety": 90}
+_SPELLED.update(_TENS)
+_SPELLED.update({f"{t}-{u}": tv + uv for t, tv in _TENS.items() for u, uv in _SPELLED.items() if 1 <= uv <= 9})
+_SPELLED.update({"hundred": 100, "dozen": 12})
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "tn": 1e12,
            "mln": 1e6}
+_CURRENCY_SCALES = {"k": "thousand", "m": "million", "mn": "million", "bn": "billion", "b": "billion",
+                    "tn": "trillion"}
 _CURRENCY_SYMBOLS = {"$": "usd", "us$": "usd", "usd": "usd", "€": "eur", "eur": "eur", "£": "gbp",
                      "gbp": "gbp", "¥": "jpy", "jpy": "jpy", "₹": "inr", "inr": "inr"}
 _CURRENCY_WORDS = {"dollar": "usd", "dollars": "usd", "euro": "eur", "euros": "eur", "pound": "gbp",
@@ -95,7 +102,21 @@ _QUANTITY = re.compile(
 _POST_HEDGE = re.compile(
     r"\s*(?:[^\W\d_]+\s+)?(?:\+|or\s+(?:more|so|less|fewer|over|above|higher|lower)\b|plus\b)", re.IGNORECASE
 )
-_NEXT_TOKEN = re.compile(r"[\s\-]*(?:per\s+|a\s+|an\s+)?([^\W\d_]+)", re.UNICODE)
+_NEXT_TOKEN = re.compile(r"[\s\-]*(?P<per>per\s+|a\s+|an\s+)?([^\W\d_]+)", re.UNICODE)
+# Spellings of one unit, so that "320 m" and "300 metres" are seen to measure the same thing.
+_UNIT_ALIASES = {
+    alias: unit
+    for unit, aliases in {
+        "metr": "m meter meters metre metres", "kilometr": "km kilometer kilometers kilometre kilometres",
+        "centimetr": "cm centimeter centimeters centimetre centimetres",
+        "millimetr": "mm millimeter millimeters millimetre millimetres", "mile": "mi mile miles",
+        "foot": "ft foot feet", "inch": "in. inch inches", "kilogram": "kg kilogram kilograms kilo kilos",
+        "gram": "g gram grams", "tonn": "ton tons tonne tonnes", "litr": "liter liters litre litres",
+        "hectar": "ha hectare hectares", "acr": "acre acres", "watt": "watt watts",
+        "kilowatt": "kw kilowatt kilowatts", "megawatt": "mw megawatt megawatts",
+    }.items()
+    for alias in aliases.split()
+}
 _ORDINAL_SUFFIX = {"st", "nd", "rd", "th"}
 
 
@@ -181,6 +202,8 @@ def extract_quantities(text: str) -> list[Quantity]:
         if attached in _ORDINAL_SUFFIX:
             continue  # "1st", "3rd": ordinals are not quantities
         scale_w = (m.group("scale") or "").lower()
+        if not scale_w and m.group("cur") and attached in _CURRENCY_SCALES:
+            scale_w, attached = _CURRENCY_SCALES[attached], ""  # "€3m", "$2bn", "$40k"
         scale = _SCALES.get(scale_w, 1.0)
         if num:
             base = float(num.replace(",", "").replace(" ", ""))
@@ -199,14 +222,21 @@ def extract_quantities(text: str) -> list[Quantity]:
             kind = f"currency:{_CURRENCY_SYMBOLS.get(cur_raw, cur_raw)}"
         unit: str | None = None
         nxt = _NEXT_TOKEN.match(src, m.end())
-        nxt_word = nxt.group(1) if nxt else ""
+        nxt_word = nxt.group(2) if nxt else ""
         if kind == "number" and nxt_word.lower() in _CURRENCY_WORDS:
             kind = f"currency:{_CURRENCY_WORDS[nxt_word.lower()]}"
+        elif kind.startswith("currency:"):
+            # A sum's unit is what it is counted per ("$23 per hour" vs "$49,400 per year"); the
+            # word after "$1.2 billion" ("worldwide", "in") or its scale is not one.
+            if nxt and nxt.group("per") and nxt_word.lower() not in STOPWORDS:
+                unit = stem(nxt_word.lower())
         elif attached:
-            unit = attached
+            unit = _UNIT_ALIASES.get(attached, attached)
+        elif nxt_word.lower() in _UNIT_ALIASES:
+            unit = _UNIT_ALIASES[nxt_word.lower()]
         elif nxt_word and nxt_word.lower() not in STOPWORDS and nxt_word.lower() not in _MONTHS:
             unit = stem(nxt_word.lower())
-        if unit is None and scale_w:
+        if unit is None and scale_w and not kind.startswith("currency:"):
             unit = scale_w
         is_year_like = (
             kind == "number" and num and re.fullmatch(r"1\d{3}|20\d{2}", num) and not scale_w and not attached
@@ -382,14 +412,17 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     ev = extract_quantities(evidence)
     ev_tokens = set(tokenize(evidence))
     seen: set[str] = set()
-    ranges = _ranges(claim, cq)
+    ranges, ev_ranges = _ranges(claim, cq), _ranges(evidence, ev)
     for i, q in enumerate(cq):
         if q.hedged or _present(q, ev, ev_tokens):
             continue
         if facts is not None and facts.states(q):
             continue
-        if i in ranges and _present(cq[ranges[i]], ev, ev_tokens):
-            continue  # one end of a range is stated: the other may just be unmentioned
+        if i in ranges:
+            lo, hi = sorted((q.value, cq[ranges[i]].value))
+            within = [e for j, e in enumerate(ev) if e.kind == q.kind and lo <= e.value <= hi and j not in ev_ranges]
+            if within or _present(cq[ranges[i]], ev, ev_tokens):
+                continue  # one end of the range is stated, or a figure within it ("10 to 15 feet" vs "11 feet")
         others = [
             e for e in ev if _same_kind(q, e) and not e.matches(q) and _about_same_thing(claim, q, evidence, e)
         ]
@@ -413,9 +446,15 @@ def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> l
     for d in extract_dates(claim):
         if d.month is None:
             continue
-        if any(e.year == d.year and e.month == d.month for e in ctx_dates):
+        if not any(e.year == d.year and e.month == d.month for e in ctx_dates):
+            clash = [e for e in ev_dates if e.year == d.year and e.month is not None and e.month != d.month]
+        elif d.day is not None and not any((e.year, e.month, e.day) == (d.year, d.month, d.day) for e in ctx_dates):
+            # Same month, another day -- unless the claim's day is written just before that date,
+            # as in a range ("5-8 May 2019", "May 5 to May 8, 2019").
+            clash = [e for e in ev_dates if (e.year, e.month) == (d.year, d.month) and e.day not in (None, d.day)
+                     and str(d.day) not in tokenize(evidence[max(0, e.start - 20) : e.end])]
+        else:
             continue
-        clash = [e for e in ev_dates if e.year == d.year and e.month is not None and e.month != d.month]
         if clash:
             out.append(f'the claim dates it "{d.text}" but the evidence says "{clash[0].text}"')
     return out

@@ -104,3 +104,39 @@ _PIECES = st.sampled_from(list("0123456789.,%$€ -abno") + [
 def test_never_crashes(claim: str, evidence: str) -> None:
     assert isinstance(find_conflicts(claim, evidence, claim + evidence), list)
     assert isinstance(numbers_not_in(claim, evidence), list)
+
+
+def test_another_day_of_the_same_month_conflicts_but_a_day_range_does_not() -> None:
+    ev = "The event took place on May 5th, 2019."
+    assert find_conflicts("The event took place on 5 May 2019.", ev, ev) == []
+    (r,) = find_conflicts("The event took place on 6 May 2019.", ev, ev)
+    assert "6 May 2019" in r and "May 5th, 2019" in r
+    for span in ("from May 5 to May 8, 2019", "on 5-8 May 2019", "on May 5-8, 2019"):
+        ev = f"The conference ran {span}."
+        assert find_conflicts("The conference opened on 5 May 2019.", ev, ev) == [], span
+    assert find_conflicts("It opened on 12 March 2020.", "It opened on 2020-03-15.")
+
+
+def test_currency_scales_and_units() -> None:
+    assert q("€3m, $2bn and $40k") == [(3e6, "currency:eur"), (2e9, "currency:usd"), (4e4, "currency:usd")]
+    assert find_conflicts("The budget is 3 million euros.", "The budget is €3m.") == []
+    # the word after a sum is not its unit: "$1.2 billion worldwide" still gives the figure
+    (r,) = find_conflicts("The film grossed $2 billion.", "The film grossed $1.2 billion worldwide.")
+    assert '"$2 billion"' in r and '"$1.2 billion"' in r
+    assert find_conflicts("The film grossed $1.2 billion.", "The film grossed US$1,200 million worldwide.") == []
+    # ... but what it is counted per is
+    assert find_conflicts("The salary is $23 per hour.", "The salary is $49,400 per year.") == []
+
+
+def test_unit_spellings_and_spelled_compounds() -> None:
+    assert find_conflicts("The tower is 300 m tall.", "The tower is 300 metres (984 ft) tall.") == []
+    assert find_conflicts("The tower is 320 m tall.", "The tower is 300 metres tall.")
+    assert find_conflicts("He is 6 ft tall.", "He is 5 feet tall.")
+    assert q("seventy-five watts, twenty-one days") == [(75.0, "number"), (21.0, "number")]
+
+
+def test_a_claimed_range_holding_the_stated_figure_is_no_conflict() -> None:
+    assert find_conflicts("Sea level could rise by 10 to 15 feet.", "Sea level could rise by 11 feet (3.3 m).") == []
+    assert find_conflicts("Sea level could rise by 10 to 15 feet.", "Sea level could rise by 30 feet.")
+    # a range stated in the evidence is not a figure within the claim's range
+    assert find_conflicts("EPS in the range of $1.32 to $1.38.", "EPS in the range of $1.25 to $1.35.")
