@@ -153,14 +153,16 @@ Training status: {json.loads(done.read_text()) if done.exists() else 'NOT finish
 {a.notes}
 
 ## Serving (verifier/model_engine.py)
-Sentence-aligned windows of at most 512 tokens (claim included, the claim is never truncated),
-BM25 picks the top 3 windows (only those sharing a content word with the claim sentence, when any
+Sentence-aligned windows of at most 512 tokens (claim included, the claim is never truncated;
+a sentence too long for a window, as in JSON or tables, is cut into pieces, so evidence is never
+truncated either), BM25 picks the top 3 windows (only those sharing a content word with the claim sentence, when any
 does) plus one window centred on the best-matching sentence (two sentences each side, within the
 budget), max P(supported) over windows; a multi-sentence claim is supported
 only if every sentence is (sentences with nothing to verify — greetings, questions, list
 lead-ins, fact-free meta sentences — are skipped, `verifier.claims.sentences_to_check`); lexical
 number/date/negation conflicts (`verifier/numbers.py`) turn a not-confident verdict into
-`contradicted`. Thresholds: `t_support` {th['t_support']}, `t_contradict` {th['t_contradict']},
+`contradicted`, and such a claim's `confidence_score` is multiplied by 0.15 (near 0, as the seed
+API defines it for contradicted claims). Thresholds: `t_support` {th['t_support']}, `t_contradict` {th['t_contradict']},
 `t_conflict_override` {th['t_conflict_override']} (fitted on {th.get('n', '?')} held-out rows:
 mean balanced accuracy {th.get('mean_balanced_accuracy')}, mean 3-way F1 {th.get('mean_macro_f1_3way')}).
 {_combiner_text(th.get('combiner'))}
