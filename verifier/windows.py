@@ -134,16 +134,17 @@ def make_windows(
 
 
 # Where an over-long sentence may be cut, strongest first: ends of records, statements and lines
-# (the separating comma dropped), then clause marks, then any blank.
+# (after a separating comma), then clause marks, then any blank. Only blanks are dropped, so the
+# pieces' summed token costs stay exact.
 _CUTS = (
-    re.compile(r"(?<=[;}\]]),?\s*|\n\s*"),
+    re.compile(r"(?<=[;}\]],)\s*|(?<=[;}\]])(?!,)\s*|\n\s*"),
     re.compile(r"(?<=[,:)])\s*"),
     re.compile(r"\s+"),
 )
 
 
 def _cut(span: Span, pattern: re.Pattern[str]) -> list[Span]:
-    """``span`` cut at each match of ``pattern`` (the matched separator dropped), offsets kept."""
+    """``span`` cut at each match of ``pattern`` (the matched blanks dropped), offsets kept."""
     out: list[Span] = []
     pos = 0
     for m in pattern.finditer(span.text):
@@ -182,14 +183,15 @@ def split_long_sentences(
         if cost <= limit:
             out.append((sent, cost))
             continue
-        piece: list[tuple[Span, int]] = []
-        for unit in _units(sent, cost, limit, token_counts) + [(Span(sent.end, sent.end, ""), limit + 1)]:
-            if piece and sum(c for _, c in piece) + unit[1] > limit:  # the sentinel flushes the last piece
-                first, last = piece[0][0], piece[-1][0]
-                text = sent.text[first.start - sent.start : last.end - sent.start]
-                out.append((Span(first.start, last.end, text), max(1, sum(c for _, c in piece))))
-                piece = []
+        piece: list[Span] = []
+        used = 0
+        for unit, c in _units(sent, cost, limit, token_counts) + [(Span(sent.end, sent.end, ""), limit + 1)]:
+            if piece and used + c > limit:  # the sentinel flushes the last piece
+                text = sent.text[piece[0].start - sent.start : piece[-1].end - sent.start]
+                out.append((Span(piece[0].start, piece[-1].end, text), max(1, used)))
+                piece, used = [], 0
             piece.append(unit)
+            used += c
     return out
 
 

@@ -68,12 +68,26 @@ def test_over_long_sentences_are_cut_into_pieces_within_the_limit() -> None:
     assert len(pieces) > 10
     for piece, cost in pieces:
         assert text[piece.start : piece.end] == piece.text
-        assert cost == len(piece.text.split()) <= 20
-        # whole records: cut between them, never inside one
+        assert len(piece.text.split()) <= cost <= 20  # words joined across a blank-free cut count twice
+        # whole records: cut between them (after the comma), never inside one
         assert piece.text.count("{") == piece.text.count("}")
-    # nothing lost but the commas between records, order kept
-    kept = "".join(p.text for p, _ in pieces)
-    assert "".join(kept.split()).replace(",", "") == "".join(text.split()).replace(",", "")
+    # nothing lost but blanks, order kept
+    assert "".join("".join(p.text.split()) for p, _ in pieces) == "".join(text.split())
+
+
+def test_piece_costs_are_exact_for_the_served_tokenizer() -> None:
+    from tokenizers import Tokenizer
+
+    tok = Tokenizer.from_file(str(Path(__file__).parents[2] / "verifier/models/tokenizer.json"))
+
+    def counts(texts: Sequence[str]) -> list[int]:
+        return [len(e.ids) for e in tok.encode_batch(list(texts), add_special_tokens=False)]
+
+    text = json.dumps([{"town": f"Town {i}", "pop": 1000 + i, "tags": ["a", "b"]} for i in range(80)])
+    piece_list = split_long_sentences([Span(0, len(text), text)], counts([text]), 64, counts)
+    assert len(piece_list) > 10
+    for piece, cost in piece_list:
+        assert cost == counts([piece.text])[0] <= 64
 
 
 def test_a_clause_longer_than_the_limit_is_cut_between_words() -> None:
