@@ -110,7 +110,7 @@ _UNIT_ALIASES = {
         "metr": "m meter meters metre metres", "kilometr": "km kilometer kilometers kilometre kilometres",
         "centimetr": "cm centimeter centimeters centimetre centimetres",
         "millimetr": "mm millimeter millimeters millimetre millimetres", "mile": "mi mile miles",
-        "foot": "ft foot feet", "inch": "in. inch inches", "kilogram": "kg kilogram kilograms kilo kilos",
+        "foot": "ft foot feet", "inch": "inch inches", "kilogram": "kg kilogram kilograms kilo kilos",
         "gram": "g gram grams", "tonn": "ton tons tonne tonnes", "litr": "liter liters litre litres",
         "hectar": "ha hectare hectares", "acr": "acre acres", "watt": "watt watts",
         "kilowatt": "kw kilowatt kilowatts", "megawatt": "mw megawatt megawatts",
@@ -420,8 +420,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
             continue
         if i in ranges:
             lo, hi = sorted((q.value, cq[ranges[i]].value))
-            within = [e for j, e in enumerate(ev) if e.kind == q.kind and lo <= e.value <= hi and j not in ev_ranges]
-            if within or _present(cq[ranges[i]], ev, ev_tokens):
+            if _present(cq[ranges[i]], ev, ev_tokens) or any(
+                e.kind == q.kind and lo <= e.value <= hi and j not in ev_ranges for j, e in enumerate(ev)
+            ):
                 continue  # one end of the range is stated, or a figure within it ("10 to 15 feet" vs "11 feet")
         others = [
             e for e in ev if _same_kind(q, e) and not e.matches(q) and _about_same_thing(claim, q, evidence, e)

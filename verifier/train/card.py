@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from verifier.model_engine import thresholds_path
+from verifier.numbers import CONFLICT_PENALTY
 from verifier.train.export import sha256_file
 from verifier.train.split import HOLDOUT_PERCENT, MEASURE_ONLY, TRAIN_ALLOWED
 
@@ -161,7 +162,7 @@ budget), max P(supported) over windows; a multi-sentence claim is supported
 only if every sentence is (sentences with nothing to verify — greetings, questions, list
 lead-ins, fact-free meta sentences — are skipped, `verifier.claims.sentences_to_check`); lexical
 number/date/negation conflicts (`verifier/numbers.py`) turn a not-confident verdict into
-`contradicted`, and such a claim's `confidence_score` is multiplied by 0.15 (near 0, as the seed
+`contradicted`, and such a claim's `confidence_score` is multiplied by {CONFLICT_PENALTY} (near 0, as the seed
 API defines it for contradicted claims). Thresholds: `t_support` {th['t_support']}, `t_contradict` {th['t_contradict']},
 `t_conflict_override` {th['t_conflict_override']} (fitted on {th.get('n', '?')} held-out rows:
 mean balanced accuracy {th.get('mean_balanced_accuracy')}, mean 3-way F1 {th.get('mean_macro_f1_3way')}).
