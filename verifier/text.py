@@ -81,8 +81,9 @@ def _period_ends_sentence(text: str, start: int, end: int) -> bool:
     low = word.lower().rstrip(".")
     if not word:
         return True
-    if low in _NEVER_END:
-        # "No. 5", "Dr. Smith"; but "in Jan. The" is rare enough to accept.
+    if low in _NEVER_END and not (len(word) > 1 and word.isupper()):
+        # "No. 5", "Dr. Smith"; but "in Jan. The" is rare enough to accept. Written in capitals
+        # the word is a code, not an abbreviation: "Summerland, CA. It ..." (not "ca." circa).
         return False
     if len(word) == 1 and word.isalpha() and word.isupper():
         return False  # an initial: "John F. Kennedy"

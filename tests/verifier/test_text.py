@@ -28,6 +28,13 @@ def test_abbreviations_decimals_initials() -> None:
     ]
 
 
+def test_codes_in_capitals_end_sentences_but_lowercase_abbreviations_do_not() -> None:
+    """ "ca." is circa, but "CA." is a state code that often ends a sentence."""
+    src = "It is in Summerland, CA. It sells burgers. Built ca. 1850 by him. Shipped to the UK. Then sold."
+    assert texts(src) == ["It is in Summerland, CA.", "It sells burgers.", "Built ca. 1850 by him.",
+                          "Shipped to the UK.", "Then sold."]
+
+
 def test_ellipsis_quotes_brackets() -> None:
     assert texts('He paused... and went on. "Is it done?" she asked. (It was.) Then it rained.') == [
         "He paused... and went on.", '"Is it done?" she asked.', "(It was.)", "Then it rained."]
