@@ -43,7 +43,7 @@ async def _services_context(app: web.Application) -> AsyncIterator[None]:
     settings = app[SETTINGS]
     redis = connect_redis(settings.redis_url, settings.redis_timeout_s)
     pool = VerifierPool(size=settings.pool_size, engine_name=settings.engine,
-                        queue_limit=settings.pool_queue_limit)
+                        queue_limit=settings.pool_queue_limit, engine_options=settings.engine_options)
     x402 = settings.x402
     settler = (FacilitatorSettler(x402.facilitator_url, timeout_seconds=x402.facilitator_timeout_seconds)
                if x402.facilitator_url else None)  # None: the built-in relayer

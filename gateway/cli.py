@@ -58,7 +58,7 @@ def run_check(claims: list[str], contexts: list[str], engine_name: str | None = 
     limits = Limits(max_context_chars=settings.max_context_chars, max_claim_chars=settings.max_claim_chars,
                     max_batch_claims=settings.max_batch_claims)
     req = model.model_validate(payload, context={"limits": limits})
-    engine = load_engine(engine_name or settings.engine)
+    engine = load_engine(engine_name or settings.engine, **settings.engine_options)
     started = time.perf_counter()
     verdicts = engine.check_batch(req.claims, join_context(req.context or ""))
     latency_ms = int((time.perf_counter() - started) * 1000)
@@ -82,7 +82,7 @@ def run_check_answer(answer: str, sources: list[tuple[str, str]], engine_name: s
     if thresholds:
         request["options"] = {"thresholds": thresholds}
     job = parse_job(settings, json.dumps(request).encode())
-    engine = load_engine(engine_name or settings.engine)
+    engine = load_engine(engine_name or settings.engine, **settings.engine_options)
     body = check_answer(engine, job.req.answer, [SourceDoc(*src) for src in job.sources],
                         **check_options(settings, job))
     body["engine"] = engine.model_used  # as verifier.claim_check.check_answer_task does in a worker

@@ -26,6 +26,10 @@ class Settings(BaseSettings):
         "auto", description="verifier engine: auto (the shipped model when its file is present, else lexical), "
                             "model, lexical or hf:<dir>"
     )
+    read_json: bool = Field(
+        False, description="read JSON records in contexts as sentences before checking (opt-in: better on single "
+                           "claims about a record, slightly worse on long descriptions of one; see README)"
+    )
     pool_size: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1, description="worker processes")
     pool_queue_limit: int = Field(64, ge=1, description="checks in flight or waiting before 503")
     request_deadline_s: float = Field(30.0, gt=0, description="per-request deadline for a check (504 after)")
@@ -88,3 +92,8 @@ class Settings(BaseSettings):
     @cached_property
     def default_rate_spec(self) -> RateSpec:
         return RateSpec.parse(self.default_rate)
+
+    @property
+    def engine_options(self) -> dict[str, object]:
+        """Keyword options every worker's ``verifier.registry.load_engine`` gets."""
+        return {"read_json": self.read_json}

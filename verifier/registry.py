@@ -4,7 +4,8 @@
 ONNX cross-encoder (:class:`verifier.model_engine.ModelEngine`); ``"hf:<dir>"`` -> a local Hugging
 Face sequence-classification checker (:class:`verifier.hf_engine.HFEngine`); ``"auto"`` picks the
 model when its file is present, else lexical. Test-only engines ("test-sleep", "test-crash",
-"test") exist only when ``GROUNDCHECK_ENABLE_TEST_ENGINES=1``.
+"test") exist only when ``GROUNDCHECK_ENABLE_TEST_ENGINES=1``. ``read_json=True`` wraps any of them
+so that JSON records in a context are read as sentences (:mod:`verifier.structured`).
 """
 
 from __future__ import annotations
@@ -59,8 +60,18 @@ def engine_names() -> list[str]:
     return names
 
 
-def load_engine(name: str = "auto", **options: object) -> Engine:
-    """Build the engine called ``name`` with engine-specific keyword ``options``."""
+def load_engine(name: str = "auto", read_json: bool = False, **options: object) -> Engine:
+    """Build the engine called ``name`` with engine-specific keyword ``options``; ``read_json``:
+    render JSON records in contexts as sentences before checking."""
+    engine = _build(name, **options)
+    if read_json:
+        from verifier.structured import JsonReadingEngine
+
+        return JsonReadingEngine(engine)
+    return engine
+
+
+def _build(name: str, **options: object) -> Engine:
     builder = _BUILDERS.get(name)
     if builder is not None:
         return builder(**options)

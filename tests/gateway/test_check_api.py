@@ -159,3 +159,22 @@ async def test_every_response_has_request_id_and_security_headers(client):
     assert resp.headers["X-Frame-Options"] == "DENY"
     other = await client.get("/nope", headers={"X-Request-Id": "bad id with spaces"})
     assert other.headers["X-Request-Id"].startswith("req_")
+
+
+async def test_read_json_setting_reads_records_and_quotes_the_context_sent(make_client, new_key):
+    """GROUNDCHECK_READ_JSON reaches the workers: a JSON record's fields become checkable words,
+    and the evidence still quotes the context exactly as the caller sent it."""
+    record = json.dumps({"name": "Blue Cafe", "city": "Long Beach",
+                         "attributes": {"OutdoorSeating": True, "RestaurantsDelivery": False}})
+    body = {"claim": "Blue Cafe has outdoor seating.", "context": record}
+    key = await new_key()
+    verdicts = {}
+    for read_json in (False, True):
+        client = await make_client(read_json=read_json)
+        resp = await client.post("/check", json=body, headers={"x-api-key": key})
+        assert resp.status == 200, await resp.text()
+        data = (await resp.json())["data"]
+        verdicts[read_json] = data["verdict"]
+        for ev in data["evidence"]:
+            assert record[ev["start"]:ev["end"]] == ev["text"]
+    assert verdicts == {False: "unsupported", True: "supported"}

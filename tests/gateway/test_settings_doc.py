@@ -41,6 +41,12 @@ def test_settings_come_from_environment(monkeypatch):
     assert settings.pool_size == 3 and settings.x402.base_fee == 7
 
 
+def test_engine_options_follow_the_settings(monkeypatch):
+    assert Settings().engine_options == {"read_json": False}
+    monkeypatch.setenv("GROUNDCHECK_READ_JSON", "1")
+    assert Settings().engine_options == {"read_json": True}
+
+
 def test_bad_settings_are_refused(monkeypatch):
     monkeypatch.setenv("GROUNDCHECK_DEFAULT_RATE", "lots")
     with pytest.raises(ValueError):

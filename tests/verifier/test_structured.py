@@ -1,0 +1,179 @@
+"""JSON records in a context are read as sentences, and evidence still points into the context sent."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from verifier.pool import VerifierPool
+from verifier.registry import load_engine
+from verifier.structured import JsonReadingEngine, _Parser, check_readable, label, render_context, scalar_text
+from verifier.types import ClaimVerdict, Evidence
+
+RECORD = {
+    "name": "Rosa's Taqueria", "city": "Long Beach",
+    "hours": {"Monday": "9:0-21:0", "Friday": "9:0-23:30"},
+    "attributes": {"RestaurantsDelivery": False, "OutdoorSeating": True, "WiFi": "free", "Music": None,
+                   "BusinessParking": {"garage": False, "street": True, "lot": True, "valet": False}},
+    "business_stars": 4.5,
+    "tags": ["tacos", "salsa bar"],
+    "review_info": [
+        {"review_stars": 5.0, "review_text": "The al pastor tacos are the best in town. The salsa bar is huge."},
+        {"review_stars": 3.0, "review_text": "Food was fine but we waited 40 minutes for a table."},
+    ],
+}
+CONTEXT = "Business record:\n" + json.dumps(RECORD) + "\nEnd of record."
+
+
+@pytest.mark.parametrize(("key", "words"), [
+    ("RestaurantsTakeOut", "Restaurants take out"),
+    ("business_stars", "Business stars"),
+    ("WiFi", "WiFi"),
+    ("HasTV", "Has TV"),
+    ("iPhoneApp", "IPhoneApp"),
+    ("review-date", "Review date"),
+])
+def test_keys_become_words(key: str, words: str) -> None:
+    assert label(key) == words
+
+
+@pytest.mark.parametrize(("value", "text"), [
+    (True, "yes"), (False, "no"), (4.5, "4.5"), (12, "12"),
+    ("9:0-21:0", "9 am to 9 pm"), ("0:0-0:0", "12 am to 12 am"), ("11:30 - 17:45", "11:30 am to 5:45 pm"),
+    ("25:0-26:0", "25:0-26:0"),  # not a time of day
+    ("3:1", "3:1"),  # a lone pair may be a score
+    ("  two\n words ", "two words"),
+])
+def test_scalars_become_words(value: object, text: str) -> None:
+    assert scalar_text(value) == text
+
+
+def test_parser_keeps_the_source_span_of_every_value() -> None:
+    text = json.dumps(RECORD, indent=1)
+    seen = 0
+
+    def walk(node) -> None:  # noqa: ANN001
+        nonlocal seen
+        seen += 1
+        assert json.loads(text[node.start:node.end]) is not None or node.value is None
+        if node.kind == "object":
+            for key, key_start, child in node.value:
+                assert text[key_start:key_start + len(key) + 2] == json.dumps(key)
+                assert json.loads(text[child.start:child.end]) == (json.loads(text[child.start:child.end]))
+                walk(child)
+        elif node.kind == "array":
+            for child in node.value:
+                walk(child)
+
+    root = _Parser(text).value(0)
+    assert (root.start, root.end) == (0, len(text))
+    assert json.loads(text[root.start:root.end]) == RECORD
+    walk(root)
+    assert seen > 20
+
+
+def test_a_record_is_rendered_as_sentences() -> None:
+    view = render_context(CONTEXT)
+    assert view is not None
+    lines = view.text.split("\n")
+    assert lines[0] == "Business record:"
+    for expected in ["Name: Rosa's Taqueria.", "Hours: Monday 9 am to 9 pm, Friday 9 am to 11:30 pm.",
+                     "Restaurants delivery: no.", "Outdoor seating: yes.", "WiFi: free.",
+                     "Business parking: street, lot; not garage, valet.", "Business stars: 4.5.",
+                     "Tags: tacos, salsa bar.",
+                     "Review text: The al pastor tacos are the best in town. The salsa bar is huge.",
+                     "End of record."]:
+        assert expected in lines
+    assert "Music" not in view.text  # null says nothing
+    assert "{" not in view.text and '"' not in view.text
+    # Records and long texts are paragraphs of their own; short texts stay with their record.
+    assert "Review stars: 5.0.\n\nReview text: The al pastor" in view.text
+    assert "huge.\n\nReview stars: 3.0.\nReview text: Food was fine" in view.text
+
+
+@pytest.mark.parametrize("context", [
+    "Plain prose. Nothing structured here.",
+    "See [1] and {x} in the text.",
+    '{"a": 1}',  # too short to be a record worth rendering
+    '{"name": "broken record", "city": "Long Beach",',  # malformed: read as prose
+    "A list: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]",  # scalars, not records, mid-line
+])
+def test_contexts_without_records_are_left_alone(context: str) -> None:
+    assert render_context(context) is None
+
+
+def test_rendered_offsets_map_back_to_the_source() -> None:
+    view = render_context(CONTEXT)
+    assert view is not None
+    # Prose maps one to one.
+    i = view.text.index("End of record.")
+    s, e = view.to_source(i + 4, i + 13)
+    assert CONTEXT[s:e] == "of record"
+    # A rendered sentence maps to its key and value in the source.
+    i = view.text.index("Outdoor seating: yes.")
+    s, e = view.to_source(i, i + len("Outdoor seating: yes."))
+    assert CONTEXT[s:e] == '"OutdoorSeating": true'
+    # A span over several sentences maps to the source from the first to the last.
+    a = view.text.index("Name:")
+    b = view.text.index("Long Beach.") + len("Long Beach.")
+    s, e = view.to_source(a, b)
+    assert CONTEXT[s:e] == '"name": "Rosa\'s Taqueria", "city": "Long Beach"'
+
+
+def test_check_readable_returns_evidence_from_the_context_as_sent() -> None:
+    seen: list[str] = []
+
+    def fake_check_batch(claims, context):  # noqa: ANN001, ANN202
+        seen.append(context)
+        i = context.index("Outdoor seating: yes.")
+        j = context.index("WiFi: free.")
+        ev = [Evidence(context[i:i + 21], i, i + 21, 0.4), Evidence(context[i:i + 10], i, i + 10, 0.9),
+              Evidence(context[j:j + 11], j, j + 11, 0.2)]
+        return [ClaimVerdict("supported", 0.9, ev, "ok") for _ in claims]
+
+    [v] = check_readable(fake_check_batch, ["Outdoor seats."], CONTEXT)
+    assert "Outdoor seating: yes." in seen[0]
+    assert [(e.text, e.score) for e in v.evidence] == [('"OutdoorSeating": true', 0.9), ('"WiFi": "free"', 0.2)]
+    for e in v.evidence:
+        assert CONTEXT[e.start:e.end] == e.text
+    # Without records the engine gets the context untouched.
+    check_readable(fake_check_batch, ["x"], "Outdoor seating: yes. WiFi: free.")
+    assert seen[-1] == "Outdoor seating: yes. WiFi: free."
+
+
+def test_lexical_engine_reads_json_keys_as_words_when_asked() -> None:
+    """Raw JSON has "OutdoorSeating" as one word, so coverage cannot find "outdoor seating"."""
+    plain, reading = load_engine("lexical"), load_engine("lexical", read_json=True)
+    assert isinstance(reading, JsonReadingEngine) and not isinstance(plain, JsonReadingEngine)
+    assert reading.model_used == plain.model_used and reading.threshold == plain.threshold
+    raw = json.dumps(RECORD)
+    for claim in ["The restaurant has outdoor seating.", "Parking is available on the street and in a lot."]:
+        assert plain.check(claim, raw).verdict != "supported"  # the default reading
+        v = reading.check(claim, raw)
+        assert v.verdict == "supported", claim
+        assert v.evidence and all(raw[e.start:e.end] == e.text for e in v.evidence)
+    assert reading.check("The restaurant is in San Diego.", raw).verdict != "supported"
+
+
+def test_served_model_reads_json_records_when_asked() -> None:
+    """On raw JSON the served model misses boolean fields ("GoodForKids": true) and grouped ones."""
+    plain, reading = load_engine("model"), load_engine("model", read_json=True)
+    raw = json.dumps({**RECORD, "attributes": {**RECORD["attributes"], "GoodForKids": True}})
+    claims = ["It is good for kids.", "Parking is available on the street and in a lot, but there is no valet."]
+    assert [v.verdict for v in plain.check_batch(claims, raw)] == ["unsupported", "unsupported"]
+    for v in reading.check_batch(claims, raw):
+        assert v.verdict == "supported"
+        assert v.evidence and all(raw[e.start:e.end] == e.text for e in v.evidence)
+
+
+async def test_worker_pool_passes_the_setting_to_its_engines() -> None:
+    raw = json.dumps(RECORD)
+    for read_json, verdict in ((True, "supported"), (False, "unsupported")):
+        pool = VerifierPool(size=1, engine_name="lexical", queue_limit=2, engine_options={"read_json": read_json})
+        await pool.start()
+        try:
+            (v,) = await pool.run_check(["The restaurant has outdoor seating."], raw, deadline_s=30)
+        finally:
+            await pool.close()
+        assert v.verdict == verdict
