@@ -224,8 +224,9 @@ class _Renderer:
             return
         children = [(k, ks, v) for k, ks, v in node.value] if node.kind == "object" else \
             [(None, None, v) for v in node.value]  # type: ignore[union-attr]
-        if key is not None and self._flat(children):
-            self.emit(_sentence(f"{label(key)}: {self._group(node.kind, children)}"), start, node.end)
+        if (key is not None or node.kind == "array") and self._flat(children):
+            group = self._group(node.kind, children)  # a table row without a key: "a, b, c."
+            self.emit(_sentence(f"{label(key)}: {group}" if key else group), start, node.end)
             return
         if node.kind == "array":
             for _, _, child in children:

@@ -92,6 +92,15 @@ def test_a_record_is_rendered_as_sentences() -> None:
     assert "huge.\n\nReview stars: 3.0.\nReview text: Food was fine" in view.text
 
 
+def test_a_table_of_rows_keeps_each_row_together() -> None:
+    table = json.dumps({"columns": ["city", "population", "year"],
+                        "rows": [["Oslo", 709037, 2023], ["Bergen", 289330, 2023]]})
+    view = render_context(table)
+    assert view is not None
+    assert view.text.split("\n\n") == ["Columns: city, population, year.", "Oslo, 709037, 2023.",
+                                        "Bergen, 289330, 2023."]
+
+
 @pytest.mark.parametrize("context", [
     "Plain prose. Nothing structured here.",
     "See [1] and {x} in the text.",
