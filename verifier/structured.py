@@ -141,6 +141,15 @@ def label(key: str) -> str:
     return out[:1].upper() + out[1:]
 
 
+def count_noun(key: str) -> str:
+    """The noun a number under ``key`` counts, when the key ends in a plural ("business_stars" ->
+    "stars", "numRooms" -> "rooms"), so that "4.5" reads "4.5 stars"; else "" ("status", "price")."""
+    last = label(key).split()[-1].lower() if label(key) else ""
+    if len(last) > 3 and last.endswith("s") and not last.endswith(("ss", "us", "is", "ous")):
+        return last
+    return ""
+
+
 def _inline(key: str) -> str:
     """A key inside a sentence: lower case unless the key itself starts upper case ("Monday")."""
     text = label(key)
@@ -218,6 +227,8 @@ class _Renderer:
             if node.value is None or node.value == "":
                 return
             text = scalar_text(node.value)
+            if key and isinstance(node.value, int | float) and not isinstance(node.value, bool):
+                text = f"{text} {count_noun(key)}".rstrip()  # "4.5 stars": number checks need a unit
             line = f"{label(key)}: {text}" if key else text
             long = len(text) > _SHORT_VALUE
             self.emit(_sentence(line), start, node.end, paragraph=long)

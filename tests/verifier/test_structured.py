@@ -49,6 +49,23 @@ def test_scalars_become_words(value: object, text: str) -> None:
     assert scalar_text(value) == text
 
 
+@pytest.mark.parametrize(("key", "noun"), [
+    ("business_stars", "stars"), ("numRooms", "rooms"), ("employees", "employees"),
+    ("status", ""), ("bus", ""), ("price", ""), ("review_count", ""), ("analysis", ""), ("gps", ""),
+])
+def test_numbers_read_with_the_noun_their_key_counts(key: str, noun: str) -> None:
+    from verifier.structured import count_noun
+
+    assert count_noun(key) == noun
+
+
+def test_a_wrong_rating_of_a_record_is_a_number_conflict() -> None:
+    reading = load_engine("lexical", read_json=True)
+    raw = json.dumps(RECORD)
+    assert reading.check("It is rated 4.5 stars.", raw).verdict == "supported"
+    assert reading.check("It is rated 3.5 stars.", raw).verdict == "contradicted"
+
+
 def test_parser_keeps_the_source_span_of_every_value() -> None:
     text = json.dumps(RECORD, indent=1)
     seen = 0
@@ -80,7 +97,7 @@ def test_a_record_is_rendered_as_sentences() -> None:
     assert lines[0] == "Business record:"
     for expected in ["Name: Rosa's Taqueria.", "Hours: Monday 9 am to 9 pm, Friday 9 am to 11:30 pm.",
                      "Restaurants delivery: no.", "Outdoor seating: yes.", "WiFi: free.",
-                     "Business parking: street, lot; not garage, valet.", "Business stars: 4.5.",
+                     "Business parking: street, lot; not garage, valet.", "Business stars: 4.5 stars.",
                      "Tags: tacos, salsa bar.",
                      "Review text: The al pastor tacos are the best in town. The salsa bar is huge.",
                      "End of record."]:
@@ -88,8 +105,8 @@ def test_a_record_is_rendered_as_sentences() -> None:
     assert "Music" not in view.text  # null says nothing
     assert "{" not in view.text and '"' not in view.text
     # Records and long texts are paragraphs of their own; short texts stay with their record.
-    assert "Review stars: 5.0.\n\nReview text: The al pastor" in view.text
-    assert "huge.\n\nReview stars: 3.0.\nReview text: Food was fine" in view.text
+    assert "Review stars: 5.0 stars.\n\nReview text: The al pastor" in view.text
+    assert "huge.\n\nReview stars: 3.0 stars.\nReview text: Food was fine" in view.text
 
 
 def test_a_table_of_rows_keeps_each_row_together() -> None:
