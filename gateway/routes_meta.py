@@ -43,6 +43,7 @@ async def status(request: web.Request) -> web.Response:
         "verifier_version": verifier.__version__,
         "model": services.pool.model_used,
         "engine": s.engine,
+        "reads_json": s.read_json,  # JSON records in a context read as sentences (GROUNDCHECK_READ_JSON)
         "modes": {
             "grounded": "checks the claim against the context you send",
             "open": ("one web search per claim, the results checked with the same engine"

@@ -81,9 +81,9 @@ def _period_ends_sentence(text: str, start: int, end: int) -> bool:
     low = word.lower().rstrip(".")
     if not word:
         return True
-    if low in _NEVER_END and not (len(word) > 1 and word.isupper()):
-        # "No. 5", "Dr. Smith"; but "in Jan. The" is rare enough to accept. Written in capitals
-        # the word is a code, not an abbreviation: "Summerland, CA. It ..." (not "ca." circa).
+    if low in _NEVER_END and not (len(word) > 1 and word.isupper() and first.isalpha()):
+        # "No. 5", "Dr. Smith"; but "in Jan. The" is rare enough to accept. Written in capitals and
+        # followed by a word the word is a code: "Summerland, CA. It ..." (not "ca." circa, "NO. 5").
         return False
     if len(word) == 1 and word.isalpha() and word.isupper():
         return False  # an initial: "John F. Kennedy"

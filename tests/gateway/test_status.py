@@ -15,6 +15,13 @@ async def test_status_publishes_limits_model_and_payment_state(client):
     assert body["free_tier"]["default_rate_limit"] == "60/min"
     assert body["payments"]["enabled"] is False
     assert "not configured" in body["payments"]["reason"]
+    assert body["reads_json"] is False
+
+
+async def test_status_says_whether_json_contexts_are_read_as_sentences(make_client):
+    client = await make_client(read_json=True)
+    body = await (await client.get("/v1/status")).json()
+    assert body["reads_json"] is True
 
 
 async def test_health_reports_redis_and_pool(client):

@@ -33,6 +33,7 @@ def test_codes_in_capitals_end_sentences_but_lowercase_abbreviations_do_not() ->
     src = "It is in Summerland, CA. It sells burgers. Built ca. 1850 by him. Shipped to the UK. Then sold."
     assert texts(src) == ["It is in Summerland, CA.", "It sells burgers.", "Built ca. 1850 by him.",
                           "Shipped to the UK.", "Then sold."]
+    assert texts("SEE FIG. 3 AND NO. 5 BELOW.") == ["SEE FIG. 3 AND NO. 5 BELOW."]
 
 
 def test_ellipsis_quotes_brackets() -> None:
