@@ -375,4 +375,6 @@ class JsonReadingEngine:
         return check_readable(self.inner.check_batch, claims, context)
 
     def __getattr__(self, name: str) -> object:  # engine-specific attributes (thresholds, max_len ...)
+        if name == "inner":  # not set yet (copy / unpickling): no endless lookup
+            raise AttributeError(name)
         return getattr(self.inner, name)

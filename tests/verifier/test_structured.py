@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
@@ -180,6 +181,8 @@ def test_lexical_engine_reads_json_keys_as_words_when_asked() -> None:
         assert v.verdict == "supported", claim
         assert v.evidence and all(raw[e.start:e.end] == e.text for e in v.evidence)
     assert reading.check("The restaurant is in San Diego.", raw).verdict != "supported"
+    clone = copy.deepcopy(reading)  # copies (and pickles) rebuild the wrapper without recursing
+    assert clone.check("The restaurant has outdoor seating.", raw).verdict == "supported"
 
 
 def test_served_model_reads_json_records_when_asked() -> None:
