@@ -42,7 +42,7 @@ import numpy as np
 
 from verifier.claims import sentences_to_check
 from verifier.numbers import CONFLICT_PENALTY, find_conflicts
-from verifier.types import ClaimVerdict, Evidence
+from verifier.types import ClaimVerdict, Evidence, best_evidence
 from verifier.windows import (
     BM25,
     Span,
@@ -375,15 +375,9 @@ class WindowedEngine:
             # The model may find the claim's wording well supported while a number or date differs;
             # the score must still say "inconsistent" (near 0), as the lexical engine's does.
             score *= CONFLICT_PENALTY
-        evidence: dict[tuple[int, int], Evidence] = {}
-        for r in results:
-            if r.window is not None:
-                key = (r.window.start, r.window.end)
-                sc = round(float(r.p[self._sup]), 4)
-                if key not in evidence or evidence[key].score < sc:
-                    evidence[key] = Evidence(r.window.text, r.window.start, r.window.end, sc)
-        return ClaimVerdict(verdict, round(min(1.0, max(0.0, score)), 6),
-                            sorted(evidence.values(), key=lambda e: (-e.score, e.start)),
+        evidence = best_evidence(Evidence(r.window.text, r.window.start, r.window.end, round(float(r.p[self._sup]), 4))
+                                 for r in results if r.window is not None)
+        return ClaimVerdict(verdict, round(min(1.0, max(0.0, score)), 6), evidence,
                             self._rationale(results, verdict))
 
     def _rationale(self, results: list[_SentenceResult], verdict: str) -> str:

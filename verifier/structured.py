@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 from json.decoder import scanstring
 from json.scanner import NUMBER_RE
 
-from verifier.types import ClaimVerdict, Engine, Evidence
+from verifier.types import ClaimVerdict, Engine, Evidence, best_evidence
 
 __all__ = ["ReadableContext", "render_context", "check_readable", "JsonReadingEngine"]
 
@@ -91,39 +91,37 @@ class _Parser:
         return _Node(num, "scalar", pos, m.end())
 
     def _object(self, start: int) -> _Node:
-        t, items = self.text, []
-        pos = self._skip(start + 1)
-        if t.startswith("}", pos):
-            return _Node(items, "object", start, pos + 1)
-        while True:
-            if not t.startswith('"', pos):
-                raise ValueError(f"expected a key at {pos}")
-            key, pos_after = scanstring(t, pos + 1)
-            colon = self._skip(pos_after)
-            if not t.startswith(":", colon):
-                raise ValueError(f"expected ':' at {colon}")
-            node = self.value(colon + 1)
-            items.append((key, pos, node))
-            pos = self._skip(node.end)
-            if t.startswith("}", pos):
-                return _Node(items, "object", start, pos + 1)
-            if not t.startswith(",", pos):
-                raise ValueError(f"expected ',' or '}}' at {pos}")
-            pos = self._skip(pos + 1)
+        return self._container(start, "}", "object", self._member)
 
     def _array(self, start: int) -> _Node:
+        return self._container(start, "]", "array", lambda pos: (self.value(pos),) * 2)
+
+    def _member(self, pos: int) -> tuple[tuple[str, int, _Node], _Node]:
+        """One ``"key": value`` of an object: the item kept and the value node (where it ends)."""
+        t = self.text
+        if not t.startswith('"', pos):
+            raise ValueError(f"expected a key at {pos}")
+        key, pos_after = scanstring(t, pos + 1)
+        colon = self._skip(pos_after)
+        if not t.startswith(":", colon):
+            raise ValueError(f"expected ':' at {colon}")
+        node = self.value(colon + 1)
+        return (key, pos, node), node
+
+    def _container(self, start: int, close: str, kind: str, read_item) -> _Node:  # noqa: ANN001
+        """Items separated by commas up to ``close``; ``read_item(pos)`` gives (item, its last node)."""
         t, items = self.text, []
         pos = self._skip(start + 1)
-        if t.startswith("]", pos):
-            return _Node(items, "array", start, pos + 1)
+        if t.startswith(close, pos):
+            return _Node(items, kind, start, pos + 1)
         while True:
-            node = self.value(pos)
-            items.append(node)
-            pos = self._skip(node.end)
-            if t.startswith("]", pos):
-                return _Node(items, "array", start, pos + 1)
+            item, last = read_item(pos)
+            items.append(item)
+            pos = self._skip(last.end)
+            if t.startswith(close, pos):
+                return _Node(items, kind, start, pos + 1)
             if not t.startswith(",", pos):
-                raise ValueError(f"expected ',' or ']' at {pos}")
+                raise ValueError(f"expected ',' or '{close}' at {pos}")
             pos = self._skip(pos + 1)
 
 
@@ -220,6 +218,13 @@ class _Renderer:
         self.pieces.append(_Piece(self.length, self.length + len(text), s_start, s_end, exact))
         self.out.append(text)
         self.length += len(text)
+
+    def prose(self, source: str, start: int, end: int) -> None:
+        """``source[start:end]`` verbatim (blanks around it trimmed) as a paragraph of its own."""
+        text = source[start:end]
+        lead = len(text) - len(text.lstrip())
+        text = text.strip()
+        self.emit(text, start + lead, start + lead + len(text), exact=True, paragraph=True)
 
     def node(self, node: _Node, key: str | None, key_start: int | None) -> None:
         start = key_start if key_start is not None else node.start
@@ -326,17 +331,12 @@ def render_context(context: str) -> ReadableContext | None:
     r = _Renderer()
     pos = 0
     for block in blocks:
-        prose = context[pos:block.start]
-        lead = len(prose) - len(prose.lstrip())
-        prose_text = prose.strip()
-        r.emit(prose_text, pos + lead, pos + lead + len(prose_text), exact=True, paragraph=True)
+        r.prose(context, pos, block.start)
         r.paragraph()
         r.node(block, None, None)
         r.paragraph()
         pos = block.end
-    tail = context[pos:]
-    lead = len(tail) - len(tail.lstrip())
-    r.emit(tail.strip(), pos + lead, pos + lead + len(tail.strip()), exact=True, paragraph=True)
+    r.prose(context, pos, len(context))
     return ReadableContext(context, "".join(r.out), tuple(r.pieces))
 
 
@@ -347,14 +347,8 @@ def check_readable(check_batch: Callable[[Sequence[str], str], list[ClaimVerdict
     view = render_context(context)
     if view is None:
         return check_batch(claims, context)
-    out = []
-    for v in check_batch(claims, view.text):
-        best: dict[tuple[int, int], Evidence] = {}
-        for e in map(view.evidence, v.evidence):
-            if (e.start, e.end) not in best or best[(e.start, e.end)].score < e.score:
-                best[(e.start, e.end)] = e
-        out.append(replace(v, evidence=sorted(best.values(), key=lambda e: (-e.score, e.start))))
-    return out
+    return [replace(v, evidence=best_evidence(map(view.evidence, v.evidence)))
+            for v in check_batch(claims, view.text)]
 
 
 class JsonReadingEngine:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Literal, Protocol, runtime_checkable
 
@@ -40,6 +40,16 @@ class ClaimVerdict:
             "evidence": [e.to_dict() for e in self.evidence],
             "rationale": self.rationale,
         }
+
+
+def best_evidence(snippets: Iterable[Evidence]) -> list[Evidence]:
+    """One snippet per span (the best-scored), best first, then in context order."""
+    best: dict[tuple[int, int], Evidence] = {}
+    for e in snippets:
+        key = (e.start, e.end)
+        if key not in best or best[key].score < e.score:
+            best[key] = e
+    return sorted(best.values(), key=lambda e: (-e.score, e.start))
 
 
 def join_context(context: str | Sequence[str]) -> str:
