@@ -314,8 +314,10 @@ class ReadableContext:
             b = p.s_start + min(p.r_end, end) - p.r_start if p.exact else p.s_end
             lo = a if lo is None else min(lo, a)
             hi = b if hi is None else max(hi, b)
-        if lo is None:
-            return start, start
+        if lo is None:  # only separators between pieces: an empty span where the next piece starts
+            nxt = next((p for p in self.pieces[i:] if p.r_start >= end), None)
+            at = nxt.s_start if nxt is not None else (self.pieces[-1].s_end if self.pieces else 0)
+            return at, at
         return lo, hi  # type: ignore[return-value]
 
     def evidence(self, e: Evidence) -> Evidence:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 
 import pytest
@@ -128,6 +129,17 @@ def test_a_table_of_rows_keeps_each_row_together() -> None:
 ])
 def test_contexts_without_records_are_left_alone(context: str) -> None:
     assert render_context(context) is None
+
+
+def test_a_span_of_separators_only_maps_to_an_empty_source_span_before_the_next_piece() -> None:
+    view = render_context(CONTEXT)
+    assert view is not None
+    gaps = [(a, b) for a, b in itertools.pairwise(view.pieces) if a.r_end < b.r_start]
+    assert gaps, "the rendering joins its sentences with separators that stand for no source text"
+    before, after = gaps[0]
+    s, e = view.to_source(before.r_end, after.r_start)
+    assert s == e == after.s_start
+    assert view.to_source(len(view.text), len(view.text)) == (view.pieces[-1].s_end,) * 2
 
 
 def test_rendered_offsets_map_back_to_the_source() -> None:
