@@ -42,7 +42,8 @@ __all__ = ["ReadableContext", "render_context", "check_readable", "JsonReadingEn
 _MIN_JSON_CHARS = 30  # shorter bracketed text ("[1]", "{x}") is left alone
 _SHORT_VALUE = 60  # longer strings get a sentence (or paragraph) of their own
 _BLANK = re.compile(r"[ \t\n\r]*")
-_LINE_START = re.compile(r"(?:^|\n)[ \t]*([\[{])")
+# A block starts a line, or follows a short label on it ("Tool result: {...}", "Observation: [{...}]").
+_LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[^\n\[\]{}:]{1,60}:[ \t]*)?([\[{])")
 _CLOCK_RANGE = re.compile(r"^(\d{1,2}:\d{1,2})\s*-\s*(\d{1,2}:\d{1,2})$")
 _KEY_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 
@@ -272,7 +273,8 @@ class _Renderer:
 
 
 def _json_blocks(text: str) -> list[_Node]:
-    """JSON objects (and arrays of objects or arrays) that start a line of ``text``."""
+    """JSON objects (and arrays of objects or arrays) that start a line of ``text``, or follow a
+    short label ending in a colon at the start of one."""
     blocks: list[_Node] = []
     parser = _Parser(text)
     pos = 0

@@ -142,6 +142,27 @@ def test_a_span_of_separators_only_maps_to_an_empty_source_span_before_the_next_
     assert view.to_source(len(view.text), len(view.text)) == (view.pieces[-1].s_end,) * 2
 
 
+@pytest.mark.parametrize("lead", ["Tool result: ", "  observation:\t", "Business record (Yelp): "])
+def test_a_record_after_a_label_on_its_line_is_read_too(lead: str) -> None:
+    doc = json.dumps(RECORD)
+    context = "Look-up done.\n" + lead + doc + "\nEnd."
+    view = render_context(context)
+    assert view is not None
+    assert view.text.startswith("Look-up done.\n" + lead.rstrip())
+    i = view.text.index("Outdoor seating: yes.")
+    s, e = view.to_source(i, i + len("Outdoor seating: yes."))
+    assert context[s:e] == '"OutdoorSeating": true'
+
+
+@pytest.mark.parametrize("line", [
+    "Note: see [1] and [2] for details, and {x} for the variable.",
+    "Timing (12:30): {" + '"name": "not read", "city": "a label with a colon in it"}',
+    "A sentence that runs far longer than a label ever would before it gets to its colon: " + json.dumps(RECORD),
+])
+def test_prose_with_brackets_after_a_colon_is_left_alone(line: str) -> None:
+    assert render_context(line) is None
+
+
 def test_rendered_offsets_map_back_to_the_source() -> None:
     view = render_context(CONTEXT)
     assert view is not None
@@ -203,9 +224,10 @@ def test_served_model_reads_json_records_when_asked() -> None:
     raw = json.dumps({**RECORD, "attributes": {**RECORD["attributes"], "GoodForKids": True}})
     claims = ["It is good for kids.", "Parking is available on the street and in a lot, but there is no valet."]
     assert [v.verdict for v in plain.check_batch(claims, raw)] == ["unsupported", "unsupported"]
-    for v in reading.check_batch(claims, raw):
-        assert v.verdict == "supported"
-        assert v.evidence and all(raw[e.start:e.end] == e.text for e in v.evidence)
+    for context in (raw, "Tool result: " + raw):  # a record alone, or after a label on its line
+        for v in reading.check_batch(claims, context):
+            assert v.verdict == "supported"
+            assert v.evidence and all(context[e.start:e.end] == e.text for e in v.evidence)
 
 
 async def test_worker_pool_passes_the_setting_to_its_engines() -> None:
