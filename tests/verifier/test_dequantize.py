@@ -47,6 +47,7 @@ def test_config_and_tensors_describe_the_served_shape(checkpoint: Path) -> None:
     assert (cfg["num_hidden_layers"], cfg["num_attention_heads"], cfg["hidden_size"]) == (6, 12, 384)
     assert (cfg["intermediate_size"], cfg["max_position_embeddings"], cfg["vocab_size"]) == (1536, 512, 30522)
     assert cfg["id2label"] == {"0": "supported", "1": "unsupported", "2": "contradicted"}
+    assert cfg["layer_norm_eps"] == 1e-12
     w = read_safetensors(checkpoint / "model.safetensors")
     assert len(w) == 5 + 16 * 6 + 4
     assert all(v.dtype == np.float32 for v in w.values())

@@ -94,7 +94,8 @@ def state_dict(g: QuantizedGraph) -> tuple[dict[str, np.ndarray], dict]:
     for name in ("bert.pooler.dense", "classifier"):
         w[name + ".weight"] = np.ascontiguousarray(g.tensor(name + ".weight_Transposed").T)
         w[name + ".bias"] = g.tensor(name + ".bias")
-    eps = [float(g.attribute(n, "epsilon")) for n in g.nodes("LayerNormalization")]
+    # ONNX stores epsilon as float32 (1e-12 -> 9.99999996e-13); seven digits give back the config value.
+    eps = [float(f"{g.attribute(n, 'epsilon'):.7g}") for n in g.nodes("LayerNormalization")]
     facts = {
         "vocab_size": int(w["bert.embeddings.word_embeddings.weight"].shape[0]),
         "hidden_size": int(hidden),
