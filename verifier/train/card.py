@@ -123,7 +123,7 @@ Pairs before label balancing, by source:
 After balancing: {stats['pairs']} pairs ({', '.join(f'{k} {v}' for k, v in stats['pairs_by_label'].items())}).
 
 ## Recipe
-Two background runs of `python -m verifier.train` (see `--help`) and a weight interpolation.
+Three background runs of `python -m verifier.train` (see `--help`) and two weight interpolations.
 Training pairs: long evidence is cut into sentence-aligned windows; the pair uses the BM25-best
 window for the claim under a 256-token budget (claim included); multi-sentence supported claims
 contribute per-sentence pairs; AdamW, batch 16, linear warm-up (6%) and linear decay to 0 by
@@ -133,8 +133,8 @@ whichever comes first of the step budget and the wall-clock budget, bf16 autocas
 1. `--run-dir train_runs/r1` from the base weights: lr 5e-5, seed 13, 2,798 steps (~1.3 epochs);
 2. `--run-dir train_runs/r5 --base train_runs/r1/ckpt-latest --lr 3e-5 --seed 15 --synth-docs 20000
    --time-budget-min 80`: a second stage from stage 1's weights with freshly drawn synthetic
-   examples including the baseless-detail and non-adjacent-join kinds (the data stats above
-   are this stage's; 2,323 steps, stopped by the wall-clock budget with the LR decayed to 0).
+   examples including the baseless-detail and non-adjacent-join kinds (2,323 steps, stopped by
+   the wall-clock budget with the LR decayed to 0).
    It replaced session 2's stage 2 (`r2`, same recipe without the two new kinds, seed 14).
 3. `python -m verifier.train.soup --out train_runs/wise70-r5 0.3:train_runs/r1/ckpt-latest
    0.7:train_runs/r5/ckpt-latest`: the served weights interpolate the two stages, 0.3 x stage 1 +
@@ -143,6 +143,20 @@ whichever comes first of the step budget and the wall-clock budget, bf16 autocas
    2 alone) on the held-out allowed rows only (mean balanced accuracy with the refitted combiner
    64.05 / 64.33 / 64.23, the 0.7 mix averaged in float32 by torch; the file this command builds,
    float64 averaging, scored 64.24); an average of two stage-2 runs (r2 + r5) scored 63.62 there.
+   This mix was served in sessions 5-11 (sha256 `1d6bcd13de99...`, in the git history).
+4. `python -m verifier.train.dequantize --model <that int8 file> --out train_runs/served-s5`: its
+   float32 weights rebuilt from the int8 graph (the fp32 checkpoints of steps 1-3 are build outputs
+   and were not kept; exporting the rebuilt weights again gives the same file byte for byte).
+5. `--run-dir train_runs/r8` from the base weights: lr 5e-5, seed 21, `--synth-docs 20000
+   --max-steps 2800 --time-budget-min 70` (stage 1's schedule with stage 2's data kinds, fresh
+   draws; 2,800 steps, in-run validation accuracy 0.796). The data stats above are this run's.
+6. `python -m verifier.train.soup --out train_runs/soup50 0.5:train_runs/served-s5
+   0.5:train_runs/r8/ckpt-latest`: the served weights are the equal mix of the session-5 model and
+   the independent run r8 (a "model soup", Wortsman et al. 2022: fine-tunes of one pretrained model
+   average into a better one). Chosen by a rule written before measuring (adopt the best of r8
+   alone, 0.3 and 0.5 of r8 only if the held-out allowed mean with refitted thresholds and combiner
+   reaches 64.52, +0.3 over the served 64.22): r8 alone 62.51, 0.3 x r8 64.38, 0.5 x r8 64.65
+   (the session-5 model refitted the same way: 64.15).
 
 Export: `python -m verifier.train.export --per-channel --fuse` (eager attention, TorchScript
 exporter, opset 17, onnxruntime's BERT fusions without skip-layer-norm (its fused kernel is
@@ -179,7 +193,7 @@ measure-only sets (zero-shot yardsticks) are measured whole (development split).
 {eval_table(results) if results else '(no eval results given)'}
 
 ## Limits
-* A 22M-parameter model fine-tuned for under three hours (two stages) on 2 CPU cores; it is well below the
+* A 22M-parameter model fine-tuned for about four hours (three runs) on 2 CPU cores; it is well below the
   published 0.4B-7B checkers on the measure-only sets (see the table).
 * English only; claims are judged sentence by sentence, so facts spread over distant windows
   can be missed; mis-decoded characters in a source hurt tokenisation.
