@@ -4,7 +4,8 @@ A context that holds a JSON document (a business record, an API response, a tabl
 objects) is one long run of keys, braces and booleans. Checkers read prose: the model was trained
 on sentences, word coverage needs words ("RestaurantsTakeOut": true has none of "take-out"), and
 there is no sentence end to cut windows at. So every JSON object or array that starts a line of
-the context is rendered as sentences before checking::
+the context (or follows a short label on it, "Tool result: {...}") is rendered as sentences before
+checking::
 
     {"name": "Blue Cafe", "hours": {"Monday": "8:0-17:30"}, "attributes": {"WiFi": "free",
      "OutdoorSeating": true, "Ambience": {"casual": true, "romantic": false}}}
@@ -22,7 +23,8 @@ context the caller sent. Prose around and between JSON blocks is kept as it is.
 Opt-in (``load_engine(name, read_json=True)``, ``GROUNDCHECK_READ_JSON=1``): single claims about a
 record are judged far better, but on RAGTruth's data-to-text third (long descriptions of one
 record, every sentence must hold) the served engine then passes more hallucinated descriptions
-than it gains true ones (balanced accuracy 68.0 -> 67.8, AUC on that third 47.5 -> 55.3).
+than it gains true ones (session 11's model: balanced accuracy 68.0 -> 67.8, AUC on that third
+47.5 -> 55.3).
 """
 
 from __future__ import annotations
@@ -306,9 +308,10 @@ class ReadableContext:
         """The source span behind rendered ``text[start:end]``: exact inside prose, whole JSON
         values (key included) inside rendered records."""
         i = max(0, bisect.bisect_right(self.pieces, start, key=lambda p: p.r_start) - 1)
-        lo, hi = None, None
+        lo, hi, after = None, None, None
         for p in self.pieces[i:]:
             if p.r_start >= end:
+                after = p
                 break
             if p.r_end <= start:
                 continue
@@ -317,8 +320,7 @@ class ReadableContext:
             lo = a if lo is None else min(lo, a)
             hi = b if hi is None else max(hi, b)
         if lo is None:  # only separators between pieces: an empty span where the next piece starts
-            nxt = next((p for p in self.pieces[i:] if p.r_start >= end), None)
-            at = nxt.s_start if nxt is not None else (self.pieces[-1].s_end if self.pieces else 0)
+            at = after.s_start if after is not None else (self.pieces[-1].s_end if self.pieces else 0)
             return at, at
         return lo, hi  # type: ignore[return-value]
 

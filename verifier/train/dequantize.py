@@ -22,8 +22,8 @@ from pathlib import Path
 import numpy as np
 
 from verifier.hf_engine import write_safetensors
+from verifier.train.soup import WEIGHTS_FILE
 
-WEIGHTS_FILE = "model.safetensors"
 TOKENIZER_CONFIG = {"tokenizer_class": "BertTokenizer", "do_lower_case": True, "model_max_length": 512,
                     "cls_token": "[CLS]", "sep_token": "[SEP]", "pad_token": "[PAD]", "unk_token": "[UNK]",
                     "mask_token": "[MASK]"}
