@@ -45,7 +45,8 @@ _MIN_JSON_CHARS = 30  # shorter bracketed text ("[1]", "{x}") is left alone
 _SHORT_VALUE = 60  # longer strings get a sentence (or paragraph) of their own
 _BLANK = re.compile(r"[ \t\n\r]*")
 # A block starts a line, or follows a short label on it ("Tool result: {...}", "Observation: [{...}]").
-_LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[^\n\[\]{}:]{1,60}:[ \t]*)?([\[{])")
+# A label has no double quote: `"attributes": {` is a key inside a document, not a label.
+_LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[^\n\[\]{}:\"]{1,60}:[ \t]*)?([\[{])")
 _CLOCK_RANGE = re.compile(r"^(\d{1,2}:\d{1,2})\s*-\s*(\d{1,2}:\d{1,2})$")
 _KEY_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 

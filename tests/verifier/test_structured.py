@@ -163,6 +163,18 @@ def test_prose_with_brackets_after_a_colon_is_left_alone(line: str) -> None:
     assert render_context(line) is None
 
 
+def test_a_key_line_inside_a_broken_document_is_not_a_label() -> None:
+    """A pretty-printed document that fails to parse (here: cut short) stays prose: its nested
+    object is not read on its own, which would state its fields without the key they belong to."""
+    doc = json.dumps({"name": "Blue Door Cafe", "attributes": {"OutdoorSeating": True, "WiFi": "free"}}, indent=2)
+    broken = doc[: doc.rindex("}")]  # the outer object never closes
+    assert '  "attributes": {' in broken
+    assert render_context("Tool result:\n" + broken) is None
+    # The same object after a label without quotes is read.
+    view = render_context('Attributes: {"OutdoorSeating": true, "WiFi": "free"}')
+    assert view is not None and "Outdoor seating: yes." in view.text
+
+
 def test_rendered_offsets_map_back_to_the_source() -> None:
     view = render_context(CONTEXT)
     assert view is not None
