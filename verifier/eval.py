@@ -95,7 +95,7 @@ def evaluate_rows(engine: Engine, rows: list[dict], desc: str, predictions: list
         pred.append(three_way(v.verdict))
         scores.append(v.confidence_score)
         if predictions is not None:
-            predictions.append({"id": r["id"], "label": r["label"], "verdict": v.verdict,
+            predictions.append({"id": r["id"], "dataset": desc, "label": r["label"], "verdict": v.verdict,
                                 "confidence_score": v.confidence_score})
     gb = [g == "supported" for g in gold]
     out = {
