@@ -18,8 +18,6 @@ from pathlib import Path
 
 import numpy as np
 
-from verifier.eval import _fmt
-
 SUPPORTED = "supported"
 
 
@@ -27,7 +25,10 @@ def read_predictions(path: Path) -> dict[str, dict]:
     """Rows of a predictions file by id."""
     with open(path, encoding="utf-8") as f:
         rows = [json.loads(line) for line in f if line.strip()]
-    return {r["id"]: r for r in rows}
+    by_id = {r["id"]: r for r in rows}
+    if len(by_id) != len(rows):
+        raise ValueError(f"{path} repeats row ids ({len(rows) - len(by_id)} repeats)")
+    return by_id
 
 
 def dataset_of(row: dict) -> str:
@@ -97,7 +98,7 @@ def format_table(result: dict) -> str:
     rows = list(result["datasets"].items()) + [("MEAN", result["mean"])]
     for name, r in rows:
         interval = f"[{r['ci95'][0] * 100:+.1f}, {r['ci95'][1] * 100:+.1f}]"
-        lines.append(f"{name:<16}{r['n']:>6}{_fmt(r['baseline']):>8}{_fmt(r['candidate']):>8}"
+        lines.append(f"{name:<16}{r['n']:>6}{r['baseline'] * 100:>8.1f}{r['candidate'] * 100:>8.1f}"
                      f"{r['gain'] * 100:>+8.2f}{interval:>18}{r['p_gain_le_0']:>12.3f}")
     return "\n".join(lines)
 

@@ -111,6 +111,14 @@ def test_command_reports_mismatched_files(tmp_path: Path, capsys: pytest.Capture
     assert "same rows" in capsys.readouterr().err
 
 
+def test_a_file_that_repeats_a_row_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rows = _rows("a", GOLD, ["supported"] * 80)
+    base = _write(tmp_path / "base.jsonl", rows)
+    cand = _write(tmp_path / "cand.jsonl", rows + rows[:1])
+    assert cmp.main([str(base), str(cand)]) == 2
+    assert "repeats row ids (1 repeats)" in capsys.readouterr().err
+
+
 def test_eval_predictions_name_their_data_set(tmp_path: Path) -> None:
     (tmp_path / "toy.jsonl").write_text(json.dumps({"id": "x1", "dataset": "toy", "claim": "The sky is blue.",
                                                     "evidence": "The sky is blue.", "label": "supported"}) + "\n")
