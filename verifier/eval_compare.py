@@ -1,4 +1,4 @@
-"""``python -m verifier.eval_compare BASELINE.jsonl CANDIDATE.jsonl [--resamples N] [--json OUT]``
+"""``python -m verifier.eval_compare [BASELINE.jsonl] CANDIDATE.jsonl [--resamples N] [--json OUT]``
 
 How sure is a difference in balanced accuracy? Reads two ``--predictions`` files of
 ``python -m verifier.eval`` (same rows, two engines or models) and prints, per data set and for the
@@ -7,6 +7,10 @@ interval: every resample draws the same rows for both files (stratified by gold 
 data set, so a small set keeps both classes), which is what makes the interval narrow enough to use
 on the few hundred held-out rows the models are chosen on. ``p(gain<=0)`` is the share of resamples
 where the candidate does not win.
+
+With one file (``python -m verifier.eval_compare PREDICTIONS.jsonl``) it prints each data set's
+balanced accuracy and the mean with their 95% intervals (same resampling): how far a figure is from
+a target, allowing for the size of the set.
 """
 
 from __future__ import annotations
@@ -61,6 +65,37 @@ def _balanced_accuracy(gold: np.ndarray, pred: np.ndarray) -> np.ndarray:
     return (pos + neg) / 2
 
 
+def _resample(gold: np.ndarray, resamples: int, rng: np.random.Generator) -> np.ndarray:
+    """Row indices of ``resamples`` stratified bootstrap draws (positives among positives, negatives
+    among negatives, so every draw keeps both classes and their counts)."""
+    return np.concatenate([rng.choice(np.flatnonzero(cls), size=(resamples, int(cls.sum())))
+                           for cls in (gold, ~gold)], axis=1)
+
+
+def _interval(samples: np.ndarray) -> list[float]:
+    return [float(x) for x in np.percentile(samples, [2.5, 97.5])]
+
+
+def intervals(preds: dict[str, dict], resamples: int = 2000, seed: int = 0) -> dict:
+    """Per data set and for the mean over data sets: balanced accuracy and its 95% interval."""
+    rng = np.random.default_rng(seed)
+    per: dict[str, dict] = {}
+    samples = []
+    for name, (gold, _, pred) in _paired(preds, preds).items():
+        if gold.all() or not gold.any():
+            continue
+        idx = _resample(gold, resamples, rng)
+        samples.append(_balanced_accuracy(gold[idx], pred[idx]))
+        per[name] = {"n": len(gold), "balanced_accuracy": float(_balanced_accuracy(gold, pred)),
+                     "ci95": _interval(samples[-1])}
+    if not per:
+        raise ValueError("no data set has both supported and unsupported rows")
+    mean = {"n": sum(p["n"] for p in per.values()),
+            "balanced_accuracy": float(np.mean([p["balanced_accuracy"] for p in per.values()])),
+            "ci95": _interval(np.mean(samples, axis=0))}
+    return {"datasets": per, "mean": mean, "resamples": resamples, "seed": seed}
+
+
 def compare(base: dict[str, dict], cand: dict[str, dict], resamples: int = 2000, seed: int = 0) -> dict:
     """Per data set and for the mean over data sets: baseline, candidate, gain and its 95% interval.
 
@@ -71,9 +106,7 @@ def compare(base: dict[str, dict], cand: dict[str, dict], resamples: int = 2000,
     for name, (gold, a, b) in _paired(base, cand).items():
         if gold.all() or not gold.any():
             continue
-        # Stratified resampling: draw positives among positives and negatives among negatives.
-        idx = np.concatenate([rng.choice(np.flatnonzero(cls), size=(resamples, int(cls.sum())))
-                              for cls in (gold, ~gold)], axis=1)
+        idx = _resample(gold, resamples, rng)
         g = gold[idx]
         gain = _balanced_accuracy(g, b[idx]) - _balanced_accuracy(g, a[idx])
         gains.append(gain)
@@ -88,9 +121,8 @@ def compare(base: dict[str, dict], cand: dict[str, dict], resamples: int = 2000,
 
 
 def _summary(n: int, base: float, cand: float, gain_samples: np.ndarray) -> dict:
-    low, high = np.percentile(gain_samples, [2.5, 97.5])
     return {"n": n, "baseline": base, "candidate": cand, "gain": cand - base,
-            "ci95": [float(low), float(high)], "p_gain_le_0": float(np.mean(gain_samples <= 0))}
+            "ci95": _interval(gain_samples), "p_gain_le_0": float(np.mean(gain_samples <= 0))}
 
 
 def format_table(result: dict) -> str:
@@ -103,21 +135,38 @@ def format_table(result: dict) -> str:
     return "\n".join(lines)
 
 
+def format_intervals(result: dict) -> str:
+    lines = [f"{'dataset':<16}{'n':>6}{'bal_acc':>9}{'95% interval':>16}"]
+    for name, r in list(result["datasets"].items()) + [("MEAN", result["mean"])]:
+        interval = f"[{r['ci95'][0] * 100:.1f}, {r['ci95'][1] * 100:.1f}]"
+        lines.append(f"{name:<16}{r['n']:>6}{r['balanced_accuracy'] * 100:>9.1f}{interval:>16}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m verifier.eval_compare", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("baseline", type=Path, help="predictions jsonl of the baseline (verifier.eval --predictions)")
-    ap.add_argument("candidate", type=Path, help="predictions jsonl of the candidate, same rows")
+    ap.add_argument("files", type=Path, nargs="+", metavar="PREDICTIONS",
+                    help="predictions jsonl (verifier.eval --predictions): the baseline, then the candidate "
+                         "(same rows); or one file alone for its intervals")
     ap.add_argument("--resamples", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", type=Path, help="write the figures to this file")
     a = ap.parse_args(argv)
+    if len(a.files) > 2:
+        ap.error("give one predictions file, or two (baseline, candidate)")
     try:
-        result = compare(read_predictions(a.baseline), read_predictions(a.candidate), a.resamples, a.seed)
+        preds = [read_predictions(f) for f in a.files]
+        if len(preds) == 1:
+            result = intervals(preds[0], a.resamples, a.seed)
+            table = format_intervals(result)
+        else:
+            result = compare(preds[0], preds[1], a.resamples, a.seed)
+            table = format_table(result)
     except (ValueError, KeyError, json.JSONDecodeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    print(format_table(result))
+    print(table)
     if a.json:
         a.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     return 0

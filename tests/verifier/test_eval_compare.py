@@ -125,3 +125,26 @@ def test_eval_predictions_name_their_data_set(tmp_path: Path) -> None:
     preds = tmp_path / "p.jsonl"
     assert ev.main(["--data", str(tmp_path), "--engine", "lexical", "--predictions", str(preds)]) == 0
     assert json.loads(preds.read_text())["dataset"] == "toy"
+
+
+def test_one_file_gives_each_figure_its_interval(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    big = _rows("big", GOLD * 10, (["supported"] * 30 + ["unsupported"] * 50) * 10)  # 800 rows
+    small = _rows("small", GOLD, ["supported"] * 30 + ["unsupported"] * 50)  # 80 rows, same accuracy
+    res = cmp.intervals(_by_id(big + small), resamples=500)
+    b, s = res["datasets"]["big"], res["datasets"]["small"]
+    assert b["balanced_accuracy"] == s["balanced_accuracy"] == pytest.approx(0.875)
+    assert b["ci95"][0] < 0.875 < b["ci95"][1] and s["ci95"][0] < 0.875 < s["ci95"][1]
+    assert (s["ci95"][1] - s["ci95"][0]) > 2 * (b["ci95"][1] - b["ci95"][0])  # ten times the rows: narrower
+    assert res["mean"]["n"] == 880 and res["mean"]["balanced_accuracy"] == pytest.approx(0.875)
+    path = _write(tmp_path / "p.jsonl", big + small)
+    out = tmp_path / "ci.json"
+    assert cmp.main([str(path), "--resamples", "200", "--json", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "87.5" in printed and "MEAN" in printed and "gain" not in printed
+    assert json.loads(out.read_text())["datasets"]["small"]["n"] == 80
+
+
+def test_more_than_two_files_are_refused(tmp_path: Path) -> None:
+    path = _write(tmp_path / "p.jsonl", _rows("a", GOLD, ["supported"] * 80))
+    with pytest.raises(SystemExit):
+        cmp.main([str(path)] * 3)
