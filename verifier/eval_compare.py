@@ -76,20 +76,26 @@ def _interval(samples: np.ndarray) -> list[float]:
     return [float(x) for x in np.percentile(samples, [2.5, 97.5])]
 
 
+def _draws(pairs: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]], resamples: int, seed: int,
+           ) -> list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
+    """(name, gold, baseline, candidate, resampled row indices) of every data set with both gold
+    classes; the others have no balanced accuracy and are left out (as in the eval)."""
+    rng = np.random.default_rng(seed)
+    out = [(name, gold, a, b, _resample(gold, resamples, rng))
+           for name, (gold, a, b) in pairs.items() if gold.any() and not gold.all()]
+    if not out:
+        raise ValueError("no data set has both supported and unsupported rows")
+    return out
+
+
 def intervals(preds: dict[str, dict], resamples: int = 2000, seed: int = 0) -> dict:
     """Per data set and for the mean over data sets: balanced accuracy and its 95% interval."""
-    rng = np.random.default_rng(seed)
     per: dict[str, dict] = {}
     samples = []
-    for name, (gold, _, pred) in _paired(preds, preds).items():
-        if gold.all() or not gold.any():
-            continue
-        idx = _resample(gold, resamples, rng)
+    for name, gold, _, pred, idx in _draws(_paired(preds, preds), resamples, seed):
         samples.append(_balanced_accuracy(gold[idx], pred[idx]))
         per[name] = {"n": len(gold), "balanced_accuracy": float(_balanced_accuracy(gold, pred)),
                      "ci95": _interval(samples[-1])}
-    if not per:
-        raise ValueError("no data set has both supported and unsupported rows")
     mean = {"n": sum(p["n"] for p in per.values()),
             "balanced_accuracy": float(np.mean([p["balanced_accuracy"] for p in per.values()])),
             "ci95": _interval(np.mean(samples, axis=0))}
@@ -97,26 +103,18 @@ def intervals(preds: dict[str, dict], resamples: int = 2000, seed: int = 0) -> d
 
 
 def compare(base: dict[str, dict], cand: dict[str, dict], resamples: int = 2000, seed: int = 0) -> dict:
-    """Per data set and for the mean over data sets: baseline, candidate, gain and its 95% interval.
-
-    Data sets with a single gold class have no balanced accuracy and are left out (as in the eval)."""
-    rng = np.random.default_rng(seed)
+    """Per data set and for the mean over data sets: baseline, candidate, gain and its 95% interval."""
     per: dict[str, dict] = {}
     gains = []
-    for name, (gold, a, b) in _paired(base, cand).items():
-        if gold.all() or not gold.any():
-            continue
-        idx = _resample(gold, resamples, rng)
+    for name, gold, a, b, idx in _draws(_paired(base, cand), resamples, seed):
         g = gold[idx]
-        gain = _balanced_accuracy(g, b[idx]) - _balanced_accuracy(g, a[idx])
-        gains.append(gain)
-        per[name] = _summary(len(gold), float(_balanced_accuracy(gold, a)), float(_balanced_accuracy(gold, b)), gain)
-    if not per:
-        raise ValueError("no data set has both supported and unsupported rows")
-    mean_gain = np.mean(gains, axis=0)
+        gains.append(_balanced_accuracy(g, b[idx]) - _balanced_accuracy(g, a[idx]))
+        per[name] = _summary(len(gold), float(_balanced_accuracy(gold, a)), float(_balanced_accuracy(gold, b)),
+                             gains[-1])
     base_mean = float(np.mean([p["baseline"] for p in per.values()]))
     cand_mean = float(np.mean([p["candidate"] for p in per.values()]))
-    return {"datasets": per, "mean": _summary(sum(p["n"] for p in per.values()), base_mean, cand_mean, mean_gain),
+    return {"datasets": per, "mean": _summary(sum(p["n"] for p in per.values()), base_mean, cand_mean,
+                                              np.mean(gains, axis=0)),
             "resamples": resamples, "seed": seed}
 
 
