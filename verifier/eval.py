@@ -3,8 +3,9 @@
 Runs an engine over every ``*.jsonl`` in DIR (record format of the shared data README) through
 the service's code path (``load_engine(name)`` -> ``engine.check(claim, join_context(evidence))``)
 and prints per data set: n, balanced accuracy (supported vs. not supported), ROC AUC of
-``confidence_score``, three-way macro-F1 where the set has ``contradicted`` rows, mean ms per
-example; then the unweighted mean over data sets.
+``confidence_score``, three-way macro-F1 where the set has ``contradicted`` rows, how well
+``confidence_score`` reads as P(supported) (Brier score and expected calibration error), mean ms
+per example; then the unweighted mean over data sets.
 
 ``--holdout`` evaluates the training-allowed sets only on their held-out part (the rows the
 model never saw, ``verifier.train.split``); measure-only sets are always used whole.
@@ -57,6 +58,25 @@ def roc_auc(gold: Sequence[bool], score: Sequence[float]) -> float | None:
     return (r_pos - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg)
 
 
+def brier_score(gold: Sequence[bool], score: Sequence[float]) -> float | None:
+    """Mean squared distance between ``confidence_score`` (P(consistent)) and the outcome (1 if supported)."""
+    if not gold:
+        return None
+    return sum((s - g) ** 2 for g, s in zip(gold, score, strict=True)) / len(gold)
+
+
+def calibration_error(gold: Sequence[bool], score: Sequence[float], bins: int = 10) -> float | None:
+    """Expected calibration error: over ten equal-width score bins, the gap between the mean score and
+    the share actually supported, weighted by the bin's share of rows (0: a score of 0.8 is right 80%
+    of the time)."""
+    if not gold:
+        return None
+    groups: dict[int, list[tuple[bool, float]]] = {}
+    for g, s in zip(gold, score, strict=True):
+        groups.setdefault(min(bins - 1, int(s * bins)), []).append((g, s))
+    return sum(abs(sum(g for g, _ in m) - sum(s for _, s in m)) for m in groups.values()) / len(gold)
+
+
 def macro_f1(gold: Sequence[str], pred: Sequence[str]) -> float:
     """Macro-F1 over the gold classes present in the set (three-way labels)."""
     f1s = []
@@ -103,6 +123,8 @@ def evaluate_rows(engine: Engine, rows: list[dict], desc: str, predictions: list
         "balanced_accuracy": balanced_accuracy(gb, [p == "supported" for p in pred]),
         "auc": roc_auc(gb, scores),
         "macro_f1_3way": macro_f1(gold, pred) if "contradicted" in gold else None,
+        "brier": brier_score(gb, scores),
+        "calibration_error": calibration_error(gb, scores),
         "ms_per_example": ms / max(1, len(rows)),
     }
     return out
@@ -119,14 +141,17 @@ def _fmt(v: float | None, pct: bool = True) -> str:
     return f"{100 * v:.1f}" if pct else f"{v:.1f}"
 
 
+def _fmt3(v: float | None) -> str:
+    return "-" if v is None else f"{v:.3f}"
+
+
 def format_table(results: dict) -> str:
-    lines = [f"{'dataset':<16}{'n':>7}{'bal_acc':>9}{'auc':>7}{'f1_3way':>9}{'ms/ex':>9}"]
-    for name, r in results["datasets"].items():
+    lines = [f"{'dataset':<16}{'n':>7}{'bal_acc':>9}{'auc':>7}{'f1_3way':>9}{'brier':>7}{'ece':>7}{'ms/ex':>9}"]
+    rows = list(results["datasets"].items()) + [("MEAN", results["mean"])]
+    for name, r in rows:
         lines.append(f"{name:<16}{r['n']:>7}{_fmt(r['balanced_accuracy']):>9}{_fmt(r['auc']):>7}"
-                     f"{_fmt(r['macro_f1_3way']):>9}{_fmt(r['ms_per_example'], False):>9}")
-    m = results["mean"]
-    lines.append(f"{'MEAN':<16}{m['n']:>7}{_fmt(m['balanced_accuracy']):>9}{_fmt(m['auc']):>7}"
-                 f"{_fmt(m['macro_f1_3way']):>9}{_fmt(m['ms_per_example'], False):>9}")
+                     f"{_fmt(r['macro_f1_3way']):>9}{_fmt3(r.get('brier')):>7}{_fmt3(r.get('calibration_error')):>7}"
+                     f"{_fmt(r['ms_per_example'], False):>9}")
     return "\n".join(lines)
 
 
@@ -148,7 +173,7 @@ def run(data: Path, engine_name: str, limit: int | None = None, holdout: bool = 
         if rows:
             per[name] = evaluate_rows(engine, rows, name, predictions)
     mean = {k: _mean([r[k] for r in per.values()]) for k in
-            ("balanced_accuracy", "auc", "macro_f1_3way", "ms_per_example")}
+            ("balanced_accuracy", "auc", "macro_f1_3way", "brier", "calibration_error", "ms_per_example")}
     mean["n"] = sum(r["n"] for r in per.values())
     return {"engine": engine_name, "model_used": engine.model_used, "data": str(data), "holdout": holdout,
             "limit": limit, "datasets": per, "mean": mean}

@@ -40,6 +40,20 @@ def test_metrics() -> None:
     assert ev.macro_f1(["supported", "contradicted"], ["supported", "unsupported"]) == pytest.approx(0.5)
 
 
+def test_calibration_figures() -> None:
+    gold = [True, False, True, False]
+    assert ev.brier_score(gold, [1.0, 0.0, 1.0, 0.0]) == 0.0
+    assert ev.calibration_error(gold, [1.0, 0.0, 1.0, 0.0]) == 0.0
+    # A constant 0.5 is right half the time: calibrated, but it scores like a coin (Brier 0.25).
+    assert ev.calibration_error(gold, [0.5] * 4) == 0.0 and ev.brier_score(gold, [0.5] * 4) == 0.25
+    # 0.9 on everything while half are supported: 0.4 too sure.
+    assert ev.calibration_error(gold, [0.9] * 4) == pytest.approx(0.4)
+    # Bins are weighted by their rows: two rows scored 0.75 (one supported, gap 0.25), two scored 0.05
+    # (none supported, gap 0.05) -> (2 * 0.25 + 2 * 0.05) / 4.
+    assert ev.calibration_error([True, False, False, False], [0.75, 0.75, 0.05, 0.05]) == pytest.approx(0.15)
+    assert ev.brier_score([], []) is None and ev.calibration_error([], []) is None
+
+
 def test_eval_command_on_tiny_dir(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _write(tmp_path, "toy", ROWS_A)
     _write(tmp_path, "bin", ROWS_B)
@@ -56,6 +70,8 @@ def test_eval_command_on_tiny_dir(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert res["datasets"]["bin"]["macro_f1_3way"] is None
     assert res["mean"]["n"] == 5
     assert 0.0 <= res["mean"]["balanced_accuracy"] <= 1.0
+    assert 0.0 <= res["mean"]["brier"] <= 1.0 and 0.0 <= res["datasets"]["toy"]["calibration_error"] <= 1.0
+    assert "brier" in printed and "ece" in printed
     assert len(preds.read_text().splitlines()) == 5
 
 
