@@ -35,6 +35,12 @@ _GREETING = re.compile(
     r"^(?:hi|hello|hey|greetings|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much)?|thank you"
     r"|sure|certainly|of course|absolutely|great question|good question|you're welcome|you are welcome"
     r"|no problem|happy to help|glad to help|ok(?:ay)?|cheers)\b[^.!?]{0,40}[.!?]*$", re.IGNORECASE)
+# Closing wishes assert nothing about the world ("Good luck!", "Happy cooking!"); kept narrow, whole
+# sentence only, so "Enjoy views from the 300-metre deck." is still checked.
+_SIGN_OFF = re.compile(
+    r"^(?:good luck|best of luck|all the best|hope (?:that|this|it) helps|enjoy(?: it| your \w+)?|bon app[ée]tit"
+    r"|happy \w+ing|have (?:a|an) (?:great|good|nice|wonderful|lovely|fun|safe) \w+)"
+    r"(?: with (?:your|the) [^.!?]{1,40})?[.!]*$", re.IGNORECASE)
 _META = re.compile(
     r"^(?:here(?:'s| is| are)\b|below (?:is|are)\b"
     r"|the following\b(?!\s+(?:day|days|week|weeks|month|months|year|years|season|seasons|morning|evening|night"
@@ -126,10 +132,15 @@ def _leading_pronoun(text: str) -> tuple[str, str] | None:
     return None
 
 
+def _pleasantry(text: str) -> bool:
+    """A greeting, thanks or closing wish: nothing in it to verify."""
+    return bool(_GREETING.match(text) or _SIGN_OFF.match(text))
+
+
 def triage(sentence: str, antecedent: str | None) -> Triage:
     """Decide whether a sentence is checked; ``antecedent`` is what a leading pronoun would refer to."""
     text = clean_inline(sentence)
-    if _GREETING.match(text):
+    if _pleasantry(text):
         return Triage("greeting", text)
     if _META.match(text):
         return Triage("meta", text)
@@ -151,7 +162,7 @@ def triage(sentence: str, antecedent: str | None) -> Triage:
 
 
 def nothing_to_check(sentence: str) -> bool:
-    """True for a sentence of a claim that carries nothing to verify: a greeting, a question, a list
+    """True for a sentence of a claim that carries nothing to verify: a greeting or sign-off, a question, a list
     marker ("1."), a fragment without content words, a lead-in to a list ("The steps are:"), or a
     meta sentence without a number or a name ("Here is a summary.", "I hope this helps!"). Narrower
     than :func:`triage` on purpose: opinion and evaluative words do not count here (lower-cased or
@@ -160,7 +171,7 @@ def nothing_to_check(sentence: str) -> bool:
     lead = _CONCLUSION.match(text)
     if lead:  # "In summary, X" is checked as "X"
         text = text[lead.end():].strip()
-    if _GREETING.match(text) or text.endswith("?") or _LIST_MARK.fullmatch(text) or not content_words(text):
+    if _pleasantry(text) or text.endswith("?") or _LIST_MARK.fullmatch(text) or not content_words(text):
         return True
     return text.endswith(":") or (bool(_META.match(text)) and not _has_fact(text))
 
