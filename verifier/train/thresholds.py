@@ -98,15 +98,28 @@ def logistic(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float = 1e-3, step
     return coef, bias
 
 
+def combiner_inputs(raw: list[dict], lexical_scores: list[float], fitted: dict) -> tuple[np.ndarray, np.ndarray]:
+    """The combiner's two features per row (logits of the weakest sentence's P(supported) and of the
+    lexical score) and whether a number/date/negation conflict keeps the row contradicted (as in the
+    engine: such a claim is never supported)."""
+    ts, tc, to = fitted["t_support"], fitted["t_contradict"], fitted["t_conflict_override"]
+    contradicted = np.array([any(conf and sentence_verdict(p, c, conf, ts, tc, to) == "contradicted"
+                                 for p, c, conf in r["sents"]) for r in raw], dtype=bool)
+    p_model = np.array([min((s[0] for s in r["sents"]), default=0.0) for r in raw])
+    return np.stack([logit(p_model), logit(np.array(lexical_scores))], axis=1), contradicted
+
+
+def combiner_supports(x: np.ndarray, contradicted: np.ndarray, combiner: dict) -> np.ndarray:
+    """The served combiner's support decision over :func:`combiner_inputs`."""
+    z = x @ np.array([combiner["w_model"], combiner["w_lexical"]]) + combiner["bias"]
+    return (z >= combiner["threshold"]) & ~contradicted
+
+
 def fit_combiner(raw: list[dict], lexical_scores: list[float], fitted: dict) -> dict:
     """Fit :class:`verifier.model_engine.Combiner` on rows whose raw model scores and lexical
     scores are given; as in the engine, a sentence contradicted by a number/date/negation conflict
     keeps the claim from being supported."""
-    ts, tc, to = fitted["t_support"], fitted["t_contradict"], fitted["t_conflict_override"]
-    contradicted = np.array([any(conf and sentence_verdict(p, c, conf, ts, tc, to) == "contradicted"
-                                 for p, c, conf in r["sents"]) for r in raw])
-    p_model = np.array([min((s[0] for s in r["sents"]), default=0.0) for r in raw])
-    x = np.stack([logit(p_model), logit(np.array(lexical_scores))], axis=1)
+    x, contradicted = combiner_inputs(raw, lexical_scores, fitted)
     y = np.array([r["label"] == "supported" for r in raw], dtype=float)
     ds = np.array([r["dataset"] for r in raw])
     # Classes balanced over all rows pooled (not per data set): a per-set weighting let the smallest
@@ -135,8 +148,43 @@ def choose_combiner(thresholds_alone: float, combiner: dict) -> dict:
     return {"combiner": None, "combiner_not_used": combiner}
 
 
-def main(argv: list[str] | None = None) -> None:
+def heldout_rows(data: Path, limit: int | None = None) -> list[dict]:
+    """The held-out rows of the training-allowed sets in ``data`` (at most ``limit`` per set)."""
+    rows: list[dict] = []
+    for name in sorted(TRAIN_ALLOWED):
+        path = data / f"{name}.jsonl"
+        if path.exists():
+            data_rows = read_jsonl(path)
+            held = heldout_ids(data_rows)
+            rows.extend([r for r in data_rows if r["id"] in held][:limit])
+    return rows
+
+
+def cached_raw_rows(model: Path | None, rows: list[dict], cache: Path | None) -> list[dict]:
+    """:func:`raw_rows` of the model (combiner off), read from ``cache`` when it exists (it must be
+    for the same rows), else computed and written there."""
+    if cache and cache.exists():
+        raw = [json.loads(x) for x in cache.read_text().splitlines()]
+        if [r["id"] for r in raw] != [r["id"] for r in rows]:
+            raise SystemExit(f"{cache} holds raw scores for other rows")
+        return raw
     from verifier.model_engine import ModelEngine
+
+    raw = raw_rows(ModelEngine(model, combine=False), rows)
+    if cache:
+        cache.write_text("".join(json.dumps(r) + "\n" for r in raw))
+    return raw
+
+
+def lexical_scores(rows: list[dict]) -> list[float]:
+    from verifier.lexical import LexicalEngine
+
+    lexical = LexicalEngine()
+    return [lexical.check(r["claim"], join_context(r["evidence"])).confidence_score for r in rows]
+
+
+def main(argv: list[str] | None = None) -> None:
+    from verifier.model_engine import default_model_path
 
     ap = argparse.ArgumentParser(prog="python -m verifier.train.thresholds", description=__doc__)
     ap.add_argument("--model", type=Path, default=None)
@@ -144,29 +192,16 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--raw", type=Path, help="cache of raw scores (jsonl); reused if it exists")
     ap.add_argument("--limit", type=int, help="at most N held-out rows per data set")
     a = ap.parse_args(argv)
-    from verifier.lexical import LexicalEngine
 
-    eng = ModelEngine(a.model, combine=False)
-    rows: list[dict] = []
-    for name in sorted(TRAIN_ALLOWED):
-        path = a.data / f"{name}.jsonl"
-        if path.exists():
-            data = read_jsonl(path)
-            held = heldout_ids(data)
-            rows.extend([r for r in data if r["id"] in held][: a.limit])
-    if a.raw and a.raw.exists():
-        raw = [json.loads(x) for x in a.raw.read_text().splitlines()]
-        assert [r["id"] for r in raw] == [r["id"] for r in rows], "raw cache is for other rows"
-    else:
-        raw = raw_rows(eng, rows)
-        if a.raw:
-            a.raw.write_text("".join(json.dumps(r) + "\n" for r in raw))
+    model = a.model or default_model_path()
+    if not model.is_file():
+        raise SystemExit(f"model file not found: {model}")
+    rows = heldout_rows(a.data, a.limit)
+    raw = cached_raw_rows(model, rows, a.raw)
     res = fit(raw)
-    lexical = LexicalEngine()
-    combiner = fit_combiner(raw, [lexical.check(r["claim"], join_context(r["evidence"])).confidence_score
-                                  for r in rows], res)
+    combiner = fit_combiner(raw, lexical_scores(rows), res)
     res.update(choose_combiner(res["mean_balanced_accuracy"], combiner))
-    out = thresholds_path(eng.path)
+    out = thresholds_path(model)
     out.write_text(json.dumps(res, indent=1) + "\n")
     print(json.dumps(res, indent=1))
 
