@@ -72,3 +72,30 @@ def test_an_engine_reading_a_file_without_a_served_combiner_decides_by_threshold
     engine = ModelEngine(model)
     assert engine.combiner is None and engine.lexical is None
     assert engine.thresholds["t_support"] == served["t_support"]
+
+
+def test_command_fits_from_a_raw_cache_and_writes_beside_the_model(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """With a cache of raw scores the model is not run again; the fitted file lands next to the
+    model, and a missing model file or a cache for other rows is refused."""
+    import json
+
+    import pytest
+
+    from verifier.train import thresholds
+
+    raw, lexical = rows(200)
+    held = [{"id": r["id"], "dataset": r["dataset"], "label": r["label"], "claim": "c", "evidence": "e"} for r in raw]
+    monkeypatch.setattr(thresholds, "heldout_rows", lambda data, limit=None: held)
+    monkeypatch.setattr(thresholds, "lexical_scores", lambda rows: lexical)
+    cache = tmp_path / "raw.jsonl"
+    cache.write_text("".join(json.dumps(r) + "\n" for r in raw))
+    model = tmp_path / "m.onnx"
+    model.write_bytes(b"not read when the cache exists")
+    thresholds.main(["--model", str(model), "--raw", str(cache)])
+    written = json.loads((tmp_path / "m.thresholds.json").read_text())
+    assert written["n"] == 200 and written["combiner"]["w_lexical"] > 1.0
+    with pytest.raises(SystemExit, match="not found"):
+        thresholds.main(["--model", str(tmp_path / "missing.onnx"), "--raw", str(cache)])
+    cache.write_text(cache.read_text().replace(raw[0]["id"], "other:0"))
+    with pytest.raises(SystemExit, match="other rows"):
+        thresholds.main(["--model", str(model), "--raw", str(cache)])

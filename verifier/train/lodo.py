@@ -59,6 +59,7 @@ def leave_one_set_out(raw: list[dict], lexical: list[float]) -> list[dict]:
 
 
 def per_set_balanced_accuracy(preds: list[dict]) -> dict[str, float]:
+    """Balanced accuracy (supported vs not) per data set of prediction rows; one-class sets left out."""
     by: dict[str, tuple[list[bool], list[bool]]] = {}
     for p in preds:
         gold, pred = by.setdefault(p["dataset"], ([], []))
