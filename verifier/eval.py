@@ -150,7 +150,7 @@ def format_table(results: dict) -> str:
     rows = list(results["datasets"].items()) + [("MEAN", results["mean"])]
     for name, r in rows:
         lines.append(f"{name:<16}{r['n']:>7}{_fmt(r['balanced_accuracy']):>9}{_fmt(r['auc']):>7}"
-                     f"{_fmt(r['macro_f1_3way']):>9}{_fmt3(r.get('brier')):>7}{_fmt3(r.get('calibration_error')):>7}"
+                     f"{_fmt(r['macro_f1_3way']):>9}{_fmt3(r['brier']):>7}{_fmt3(r['calibration_error']):>7}"
                      f"{_fmt(r['ms_per_example'], False):>9}")
     return "\n".join(lines)
 

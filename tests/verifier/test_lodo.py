@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from verifier.eval_compare import intervals
 from verifier.train import lodo
 from verifier.train.thresholds import fit
 
@@ -31,7 +32,7 @@ def test_each_set_is_predicted_by_a_fit_on_the_others() -> None:
     raw, lexical = synthetic({"a": True, "b": True, "c": False, "d": True})
     preds = lodo.leave_one_set_out(raw, lexical)
     assert [p["id"] for p in sorted(preds, key=lambda p: p["id"])] == sorted(r["id"] for r in raw)
-    per = lodo.per_set_balanced_accuracy(preds)
+    per = {name: r["balanced_accuracy"] for name, r in intervals({p["id"]: p for p in preds})["datasets"].items()}
     # a, b and d agree; c runs backwards, and the rule fitted without it cannot know that.
     assert min(per["a"], per["b"], per["d"]) > 0.9
     assert per["c"] < 0.1
@@ -45,10 +46,11 @@ def test_without_a_served_combiner_the_thresholds_decide() -> None:
 
 
 def test_one_class_sets_have_no_balanced_accuracy() -> None:
-    preds = [{"dataset": "x", "label": "supported", "verdict": "supported"},
-             {"dataset": "y", "label": "supported", "verdict": "supported"},
-             {"dataset": "y", "label": "unsupported", "verdict": "supported"}]
-    assert lodo.per_set_balanced_accuracy(preds) == {"y": 0.5}
+    preds = [{"id": "x:0", "dataset": "x", "label": "supported", "verdict": "supported"},
+             {"id": "y:0", "dataset": "y", "label": "supported", "verdict": "supported"},
+             {"id": "y:1", "dataset": "y", "label": "unsupported", "verdict": "supported"}]
+    assert {k: r["balanced_accuracy"] for k, r in intervals({p["id"]: p for p in preds})["datasets"].items()} \
+        == {"y": 0.5}
 
 
 def test_command_reads_a_raw_cache_and_writes_predictions(tmp_path: Path, capsys: pytest.CaptureFixture[str],

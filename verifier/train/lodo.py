@@ -5,7 +5,8 @@ thresholds and the combiner on the same held-out allowed rows the deciding figur
 so that figure is in-sample for those few parameters, and a richer rule cannot lose there. Here
 each training-allowed set is predicted by thresholds and combiner fitted on the other sets only:
 the mean over sets is what the fit is worth on a set it has not seen. ``--predictions`` writes the
-rows in the eval command's format, so ``verifier.eval_compare`` can pair two rules' files.
+rows in the eval command's format, so ``verifier.eval_compare`` can pair two rules' files; the
+figures printed are that module's one-file intervals.
 """
 
 from __future__ import annotations
@@ -14,9 +15,7 @@ import argparse
 import json
 from pathlib import Path
 
-import numpy as np
-
-from verifier.eval import balanced_accuracy
+from verifier.eval_compare import format_intervals, intervals
 from verifier.train.thresholds import (
     cached_raw_rows,
     choose_combiner,
@@ -58,17 +57,6 @@ def leave_one_set_out(raw: list[dict], lexical: list[float]) -> list[dict]:
     return out
 
 
-def per_set_balanced_accuracy(preds: list[dict]) -> dict[str, float]:
-    """Balanced accuracy (supported vs not) per data set of prediction rows; one-class sets left out."""
-    by: dict[str, tuple[list[bool], list[bool]]] = {}
-    for p in preds:
-        gold, pred = by.setdefault(p["dataset"], ([], []))
-        gold.append(p["label"] == "supported")
-        pred.append(p["verdict"] == "supported")
-    out = {name: balanced_accuracy(g, q) for name, (g, q) in sorted(by.items())}
-    return {k: v for k, v in out.items() if v is not None}
-
-
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m verifier.train.lodo", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -82,10 +70,8 @@ def main(argv: list[str] | None = None) -> None:
     preds = leave_one_set_out(raw, lexical_scores(rows))
     if a.predictions:
         a.predictions.write_text("".join(json.dumps(p) + "\n" for p in preds))
-    per = per_set_balanced_accuracy(preds)
-    for name, ba in per.items():
-        print(f"{name:<16}{100 * ba:>7.1f}")
-    print(f"{'MEAN':<16}{100 * float(np.mean(list(per.values()))):>7.1f}  (each set predicted by a fit on the others)")
+    print("each set predicted by a fit on the others (95% bootstrap intervals):")
+    print(format_intervals(intervals({p["id"]: p for p in preds})))
 
 
 if __name__ == "__main__":
