@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from verifier.text import content_words, split_sentences, tokenize
 
 __all__ = ["REASONS", "Triage", "triage", "decompose", "clean_inline", "subject_of", "nothing_to_check",
-           "sentences_to_check"]
+           "sentences_to_check", "strip_citations"]
 
 REASONS = ("greeting", "meta", "no_verifiable_content", "ambiguous", "cap_exceeded")
 
@@ -78,6 +78,14 @@ _VERBS = frozenset(_VERB_WORDS.split())
 _CLAUSE_JOIN = re.compile(r",?\s+(?:and|but|while|whereas)\s+|;\s*", re.IGNORECASE)
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPHASIS = re.compile(r"(\*\*|\*|`+|~~)(?=\S)(.+?)(?<=\S)\1|(?<!\w)(__|_)(?=\S)(.+?)(?<=\S)\3(?!\w)")
+# Citation markers a RAG answer carries for its reader ("[2]", "[1, 3]", "[^2]", "(Passage 1)", "[Source 3]"):
+# they say where a sentence came from, assert nothing, and their digits would be read as numbers to check.
+_SOURCE_WORD = (r"(?:passage|source|document|doc|ref|reference|citation|context|snippet|chunk|excerpt|article"
+                r"|result|evidence)s?")
+_CITATION = re.compile(
+    r"\s*(?:\[\^?\d{1,3}(?:\s*[,;\u2013-]\s*\d{1,3})*\]"
+    rf"|[(\[](?:see\s+)?{_SOURCE_WORD}\s*#?\d{{1,3}}"
+    rf"(?:\s*(?:,|;|&|and|-|\u2013)\s*(?:{_SOURCE_WORD}\s*)?#?\d{{1,3}})*[)\]])", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -92,6 +100,11 @@ def clean_inline(text: str) -> str:
     for _ in range(2):
         text = _EMPHASIS.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+def strip_citations(text: str) -> str:
+    """``text`` without citation markers ("opened in 1932 [2]." -> "opened in 1932.")."""
+    return _CITATION.sub("", text).strip()
 
 
 def _words(text: str) -> list[str]:
@@ -177,12 +190,14 @@ def nothing_to_check(sentence: str) -> bool:
 
 
 def sentences_to_check(claim: str) -> list[str]:
-    """The claim's sentences minus those with :func:`nothing_to_check` (all of them if none is left),
-    so that "Sure! Here is the answer:" cannot make a grounded answer unsupported. A lead-in before a
-    colon inside a sentence ("Here is a summary: The bridge ...") is dropped, the rest is checked."""
+    """The claim's sentences, citation markers removed (:func:`strip_citations`), minus those with
+    :func:`nothing_to_check` (all of them if none is left), so that "Sure! Here is the answer:" cannot
+    make a grounded answer unsupported. A lead-in before a colon inside a sentence ("Here is a
+    summary: The bridge ...") is dropped, the rest is checked."""
     parts = [s.text for s in split_sentences(claim)] or ([claim.strip()] if claim.strip() else [])
     kept = []
     for part in parts:
+        part = strip_citations(part)
         head, colon, tail = part.partition(": ")
         if colon and tail.strip() and nothing_to_check(head + ":"):
             part = tail.strip()

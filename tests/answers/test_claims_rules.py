@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from verifier.claim_check import label_for, plan_claims
-from verifier.claims import REASONS, decompose, nothing_to_check, sentences_to_check, triage
+from verifier.claims import REASONS, decompose, nothing_to_check, sentences_to_check, strip_citations, triage
 
 
 @pytest.mark.parametrize(
@@ -142,3 +142,28 @@ def test_sentences_to_check_keeps_everything_when_nothing_is_left() -> None:
     assert sentences_to_check("Sure! Thanks!") == ["Sure!", "Thanks!"]
     assert sentences_to_check("Here is the answer: The tower is tall.") == ["The tower is tall."]
     assert sentences_to_check("") == []
+
+
+@pytest.mark.parametrize(("text", "stripped"), [
+    ("The bridge opened in 1932 [2].", "The bridge opened in 1932."),
+    ("The bridge opened in 1932.[1][3]", "The bridge opened in 1932."),
+    ("It carries rail [1, 2] and cars [3-5].", "It carries rail and cars."),
+    ("It opened in 1932 (Passage 1).", "It opened in 1932."),
+    ("It opened in 1932 [Source 3].", "It opened in 1932."),
+    ("It opened in 1932 (see Documents 1 and 2).", "It opened in 1932."),
+    ("It opened in 1932 (passages 1, 3).", "It opened in 1932."),
+    ("It opened in 1932[^2].", "It opened in 1932."),
+    ("[1]", ""),
+    # Not markers: a year in brackets, an editor's note, list letters and numbers, a price.
+    ("Born (1932) in Paris [sic].", "Born (1932) in Paris [sic]."),
+    ("Steps (a) and (3) come first.", "Steps (a) and (3) come first."),
+    ("It costs [USD 5].", "It costs [USD 5]."),
+    ("See passage 2 of the treaty.", "See passage 2 of the treaty."),
+])
+def test_strip_citations(text: str, stripped: str) -> None:
+    assert strip_citations(text) == stripped
+
+
+def test_sentences_to_check_drops_citation_markers() -> None:
+    answer = "The bridge opened in 1932. (Passage 1) It carries rail [1, 2].[3]"
+    assert sentences_to_check(answer) == ["The bridge opened in 1932.", "It carries rail."]

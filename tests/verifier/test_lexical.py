@@ -128,3 +128,11 @@ def test_evidence_offsets_property(parts: list[str], claim: str) -> None:
     assert v.verdict in ("supported", "unsupported", "contradicted")
     for e in v.evidence:
         assert ctx[e.start : e.end] == e.text
+
+
+def test_citation_markers_are_not_numbers_to_check(engine: LexicalEngine) -> None:
+    ctx = "The Sydney Harbour Bridge opened on 19 March 1932 after eight years of construction."
+    for claim in ("The Sydney Harbour Bridge opened in 1932 (Passage 1).",
+                  "The Sydney Harbour Bridge opened in 1932. [2]"):
+        assert engine.check(claim, ctx).verdict == "supported", claim
+    assert engine.check("The Sydney Harbour Bridge opened in 1950 [1].", ctx).verdict == "contradicted"

@@ -103,6 +103,20 @@ def test_verdicts_on_easy_cases() -> None:
     assert m.verdict != "supported"
 
 
+def test_citation_markers_do_not_change_a_verdict() -> None:
+    eng = load_engine("auto")
+    ctx = ("The Sydney Harbour Bridge opened to traffic on 19 March 1932 after eight years of work. "
+           "It carries rail, vehicle and pedestrian traffic.")
+    plain = eng.check("The Sydney Harbour Bridge opened to traffic in 1932.", ctx)
+    assert plain.verdict == "supported"
+    for cited in ("The Sydney Harbour Bridge opened to traffic in 1932 (Passage 1).",
+                  "The Sydney Harbour Bridge opened to traffic in 1932 [2].",
+                  "The Sydney Harbour Bridge opened to traffic in 1932. (Source 1)"):
+        v = eng.check(cited, ctx)
+        assert (v.verdict, v.confidence_score) == (plain.verdict, plain.confidence_score), cited
+    assert eng.check("The Sydney Harbour Bridge opened to traffic in 1950 [1].", ctx).verdict == "contradicted"
+
+
 def test_serving_path_never_imports_torch() -> None:
     code = ("import sys; from verifier.registry import load_engine; e = load_engine('model');"
             "e.check('The bridge opened in 1932.', 'The bridge opened in 1932.');"
