@@ -82,6 +82,8 @@ _CURRENCY_SYMBOLS = {"$": "usd", "us$": "usd", "usd": "usd", "€": "eur", "eur"
                      "gbp": "gbp", "¥": "jpy", "jpy": "jpy", "₹": "inr", "inr": "inr"}
 _CURRENCY_WORDS = {"dollar": "usd", "dollars": "usd", "euro": "eur", "euros": "eur", "pound": "gbp",
                    "pounds": "gbp", "yen": "jpy", "rupees": "inr", "rupee": "inr"}
+# Coins counted in hundredths of a currency: "45 cents" is 0.45 USD.
+_SUBUNITS = {"cent": "usd", "cents": "usd", "penny": "gbp", "pence": "gbp"}
 _HEDGES = re.compile(
     r"(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
     r"|fewer\s+than|at\s+least|at\s+most|up\s+to|some|circa|c\.|estimated|an\s+estimated|~|>|<|≈|"
@@ -214,6 +216,7 @@ def extract_quantities(text: str) -> list[Quantity]:
             base = float(_SPELLED[word.lower()])
             prec = scale
         value = base * scale
+        shown = m.group(0).strip()
         cur_raw = (m.group("cur") or "").strip().lower()
         kind = "number"
         if m.group("pct"):
@@ -225,6 +228,9 @@ def extract_quantities(text: str) -> list[Quantity]:
         nxt_word = nxt.group(2) if nxt else ""
         if kind == "number" and nxt_word.lower() in _CURRENCY_WORDS:
             kind = f"currency:{_CURRENCY_WORDS[nxt_word.lower()]}"
+        elif kind == "number" and nxt_word.lower() in _SUBUNITS and not (nxt and nxt.group("per")):
+            kind = f"currency:{_SUBUNITS[nxt_word.lower()]}"
+            value, prec, shown = value / 100, prec / 100, f"{shown} {nxt_word}"
         elif kind.startswith("currency:"):
             # A sum's unit is what it is counted per ("$23 per hour" vs "$49,400 per year"); the
             # word after "$1.2 billion" ("worldwide", "in") or its scale is not one.
@@ -244,7 +250,7 @@ def extract_quantities(text: str) -> list[Quantity]:
         if is_year_like and not (nxt_word and nxt_word[0].islower() and nxt_word.lower() not in STOPWORDS):
             kind, unit, prec = "year", None, 1.0  # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
         hedged = bool(_HEDGES.search(src[max(0, m.start() - 25) : m.start()]) or _POST_HEDGE.match(src, m.end()))
-        out.append(Quantity(value, kind, unit, m.group(0).strip(), m.start(), m.end(), prec, hedged))
+        out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, hedged))
     out.sort(key=lambda q: q.start)
     return out
 

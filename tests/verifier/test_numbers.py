@@ -140,3 +140,15 @@ def test_a_claimed_range_holding_the_stated_figure_is_no_conflict() -> None:
     assert find_conflicts("Sea level could rise by 10 to 15 feet.", "Sea level could rise by 30 feet.")
     # a range stated in the evidence is not a figure within the claim's range
     assert find_conflicts("EPS in the range of $1.32 to $1.38.", "EPS in the range of $1.25 to $1.35.")
+
+
+def test_cents_and_pence_are_sums_of_money() -> None:
+    (q,) = extract_quantities("a dividend of 45 cents per share")
+    assert (q.kind, q.value, q.text) == ("currency:usd", 0.45, "45 cents")
+    ev = "The board approved a dividend of 45 cents per share."
+    assert find_conflicts("The dividend is $0.45 per share.", ev) == []
+    assert find_conflicts("The dividend is $0.54 per share.", ev)
+    assert find_conflicts("The dividend is 54 cents per share.", ev) == [
+        'the claim\'s figure "54 cents" is not in the evidence, which gives "45 cents"']
+    assert find_conflicts("A stamp costs £0.85.", "A first-class stamp costs 85 pence.") == []
+    assert extract_quantities("about 12 per cent of sales")[0].kind == "percent"
