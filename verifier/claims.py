@@ -24,10 +24,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from verifier.text import content_words, split_sentences, tokenize
+from verifier.text import TABLE_DELIMITER, content_words, split_sentences, tokenize
 
 __all__ = ["REASONS", "Triage", "triage", "decompose", "clean_inline", "subject_of", "nothing_to_check",
-           "sentences_to_check", "strip_citations"]
+           "sentences_to_check", "strip_citations", "table_rows_as_sentences"]
 
 REASONS = ("greeting", "meta", "no_verifiable_content", "ambiguous", "cap_exceeded")
 
@@ -100,6 +100,33 @@ def clean_inline(text: str) -> str:
     for _ in range(2):
         text = _EMPHASIS.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+def table_rows_as_sentences(text: str) -> str:
+    """A markdown table in a claim, one sentence per data row ("| Revenue | $4.2B |" -> "Revenue: $4.2B.";
+    with three or more columns the headers name the cells: "2023: Revenue $4.2B, Profit $310M."). The
+    header and delimiter rows assert nothing; everything outside the table is left as it is."""
+    lines = text.split("\n")
+    if not any(TABLE_DELIMITER.match(line) and "|" in line for line in lines):
+        return text
+    out: list[str] = []
+    headers: list[str] = []
+    for i, line in enumerate(lines):
+        cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.lstrip().startswith("|") else None
+        if TABLE_DELIMITER.match(line):
+            continue
+        if cells is None:
+            out.append(line)
+            headers = []
+        elif i + 1 < len(lines) and TABLE_DELIMITER.match(lines[i + 1]):
+            headers = cells
+        elif len(cells) >= 2:
+            names = headers if len(headers) == len(cells) and len(cells) >= 3 else [""] * len(cells)
+            rest = [f"{h} {c}".strip() for h, c in zip(names[1:], cells[1:], strict=True) if c]
+            out.append(f"{cells[0].rstrip('.:')}: {', '.join(rest)}.".replace("..", "."))
+        else:
+            out.append(" ".join(cells))
+    return "\n".join(out)
 
 
 def strip_citations(text: str) -> str:
@@ -189,17 +216,28 @@ def nothing_to_check(sentence: str) -> bool:
     return text.endswith(":") or (bool(_META.match(text)) and not _has_fact(text))
 
 
+_LEAD_IN_END = re.compile(r"\b(?:are|is|were|was|includes?|including|as follows|the following|below)\s*$",
+                          re.IGNORECASE)
+
+
+def _lead_in(head: str) -> bool:
+    """Text before a colon that only introduces what follows ("Here is the answer", "The steps are"),
+    unlike a label ("Revenue: $4.2 billion"), which is part of the claim."""
+    return nothing_to_check(head) or bool(_META.match(head.strip()) or _LEAD_IN_END.search(head))
+
+
 def sentences_to_check(claim: str) -> list[str]:
     """The claim's sentences, citation markers removed (:func:`strip_citations`), minus those with
     :func:`nothing_to_check` (all of them if none is left), so that "Sure! Here is the answer:" cannot
     make a grounded answer unsupported. A lead-in before a colon inside a sentence ("Here is a
     summary: The bridge ...") is dropped, the rest is checked."""
-    parts = [s.text for s in split_sentences(claim)] or ([claim.strip()] if claim.strip() else [])
+    parts = [s.text for s in split_sentences(table_rows_as_sentences(claim))] or (
+        [claim.strip()] if claim.strip() else [])
     kept = []
     for part in parts:
         part = strip_citations(part)
         head, colon, tail = part.partition(": ")
-        if colon and tail.strip() and nothing_to_check(head + ":"):
+        if colon and tail.strip() and _lead_in(head):
             part = tail.strip()
         if not nothing_to_check(part):
             kept.append(part)

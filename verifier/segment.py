@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from verifier.text import split_sentences
+from verifier.text import TABLE_DELIMITER, split_sentences
 
 __all__ = ["Sentence", "segment"]
 
@@ -37,7 +37,6 @@ _BREAK = re.compile(r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}
 _MARKER = re.compile(r"^[ \t]*(?:>[ \t]?)*[ \t]*(?:(?:[-*+•]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?")
 _LIST = re.compile(r"^[ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+•]|\d{1,9}[.)])[ \t]+")
 _QUOTE = re.compile(r"^[ \t]*>")
-_TABLE_DELIM = re.compile(r"^[ \t]*\|?[ \t]*:?-{1,}:?[ \t]*(?:\|[ \t]*:?-{1,}:?[ \t]*)+\|?[ \t]*$")
 _COMMENT = re.compile(r"^[ \t]*<!--.*-->[ \t]*$")
 
 
@@ -57,17 +56,17 @@ def _lines(answer: str) -> list[_Line]:
 
 def _is_table(lines: list[_Line], i: int) -> bool:
     text = lines[i].text
-    if text.lstrip().startswith("|") or ("|" in text and _TABLE_DELIM.match(text) and "-" in text):
+    if text.lstrip().startswith("|") or ("|" in text and TABLE_DELIMITER.match(text) and "-" in text):
         return True
     if "|" not in text:
         return False
     for j in (i - 1, i + 1):
-        if 0 <= j < len(lines) and "|" in lines[j].text and _TABLE_DELIM.match(lines[j].text):
+        if 0 <= j < len(lines) and "|" in lines[j].text and TABLE_DELIMITER.match(lines[j].text):
             return True
     # a row further down a table: the rows above it (up to the delimiter) hold pipes too
     j = i - 1
     while j >= 0 and "|" in lines[j].text:
-        if _TABLE_DELIM.match(lines[j].text):
+        if TABLE_DELIMITER.match(lines[j].text):
             return True
         j -= 1
     return False

@@ -12,6 +12,7 @@ from functools import lru_cache
 __all__ = [
     "Span",
     "STOPWORDS",
+    "TABLE_DELIMITER",
     "split_sentences",
     "tokenize",
     "content_words",
@@ -59,6 +60,8 @@ _CJK_TERMINAL = re.compile(r"[。！？]+[”’」』）]*")
 _WORD_BEFORE = re.compile(r"([\w.'’-]+)$")
 _NEXT_WORD = re.compile(r"\s*[\"'“‘«(\[{]*(\S*)")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")
+# The line under a markdown table's header: "|---|:---:|".
+TABLE_DELIMITER = re.compile(r"^[ \t]*\|?[ \t]*:?-{1,}:?[ \t]*(?:\|[ \t]*:?-{1,}:?[ \t]*)+\|?[ \t]*$")
 _LIST_ITEM = re.compile(r"(?:[-*•+]|\d{1,3}[.)]|[a-zA-Z][.)])\s")
 
 

@@ -7,7 +7,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from verifier.claim_check import label_for, plan_claims
-from verifier.claims import REASONS, decompose, nothing_to_check, sentences_to_check, strip_citations, triage
+from verifier.claims import (
+    REASONS,
+    decompose,
+    nothing_to_check,
+    sentences_to_check,
+    strip_citations,
+    table_rows_as_sentences,
+    triage,
+)
 
 
 @pytest.mark.parametrize(
@@ -167,3 +175,21 @@ def test_strip_citations(text: str, stripped: str) -> None:
 def test_sentences_to_check_drops_citation_markers() -> None:
     answer = "The bridge opened in 1932. (Passage 1) It carries rail [1, 2].[3]"
     assert sentences_to_check(answer) == ["The bridge opened in 1932.", "It carries rail."]
+
+
+def test_a_markdown_table_is_checked_row_by_row() -> None:
+    two = "| Metric | Value |\n|---|---|\n| Revenue | $4.2B |\n| Employees | 18,500 |"
+    assert sentences_to_check(two) == ["Revenue: $4.2B.", "Employees: 18,500."]
+    three = ("Key figures:\n\n| Year | Revenue | Profit |\n| --- | :---: | --- |\n"
+             "| 2023 | $4.2 billion | $310 million |\n| 2022 | $3.75 billion | |\n\nAcme is in Austin.")
+    assert sentences_to_check(three) == ["2023: Revenue $4.2 billion, Profit $310 million.",
+                                         "2022: Revenue $3.75 billion.", "Acme is in Austin."]
+    plain = "The bridge opened in 1932 | a pipe in prose."
+    assert table_rows_as_sentences(plain) == plain
+
+
+def test_only_a_lead_in_before_a_colon_is_dropped() -> None:
+    assert sentences_to_check("Revenue: $4.2 billion.") == ["Revenue: $4.2 billion."]
+    assert sentences_to_check("Note: the bridge is closed on Mondays.") == ["Note: the bridge is closed on Mondays."]
+    assert sentences_to_check("The steps are: mix flour and water.") == ["mix flour and water."]
+    assert sentences_to_check("Here is a short summary: The tower is tall.") == ["The tower is tall."]

@@ -136,3 +136,10 @@ def test_citation_markers_are_not_numbers_to_check(engine: LexicalEngine) -> Non
                   "The Sydney Harbour Bridge opened in 1932. [2]"):
         assert engine.check(claim, ctx).verdict == "supported", claim
     assert engine.check("The Sydney Harbour Bridge opened in 1950 [1].", ctx).verdict == "contradicted"
+
+
+def test_a_table_claim_is_checked_row_by_row(engine: LexicalEngine) -> None:
+    ctx = "Acme reported revenue of $4.2 billion for 2023. The company has 18,500 employees."
+    table = "| Metric | Value |\n|---|---|\n| Revenue | $4.2 billion |\n| Employees | {n} |"
+    assert engine.check(table.format(n="18,500"), ctx).verdict == "supported"
+    assert engine.check(table.format(n="25,000"), ctx).verdict != "supported"
