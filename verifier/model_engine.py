@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from verifier.claims import sentences_to_check
-from verifier.numbers import CONFLICT_PENALTY, find_conflicts
+from verifier.numbers import CONFLICT_PENALTY, align_digit_grouping, find_conflicts, number_spellings
 from verifier.types import ClaimVerdict, Evidence, best_evidence
 from verifier.windows import (
     BM25,
@@ -182,6 +182,13 @@ class _Context:
     sentences: list[Span]
     costs: dict[tuple[int, int], int]
     sentence_bm25: BM25 | None = None  # built on first use
+    spellings: dict[str, str] | None = None  # numbers as the context writes them, built on first use
+
+    def model_text(self, claim_sentence: str) -> str:
+        """The claim sentence as the model sees it: integers in the context's digit grouping."""
+        if self.spellings is None:
+            self.spellings = number_spellings(self.text)
+        return align_digit_grouping(claim_sentence, self.spellings)
 
 
 @dataclass
@@ -324,8 +331,9 @@ class WindowedEngine:
         if centre is not None and centre not in chosen:
             chosen.append(centre)
         rows = []
+        seen_as = ctx.model_text(part)
         for w in chosen:  # BM25 order, centred window last; stop once a window clearly entails the claim
-            rows.append(self.probs([(w.text, part)])[0])
+            rows.append(self.probs([(w.text, seen_as)])[0])
             if rows[-1][self._sup] >= self.early_exit:
                 break
         chosen = chosen[: len(rows)]

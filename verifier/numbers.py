@@ -495,3 +495,26 @@ def _negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> li
         if len(c_words & s_words) / len(c_words) >= 0.7 and _negated_words(sent.text) & c_words:
             return [f'the evidence negates the claim: "{sent.text[:160]}"']
     return []
+
+
+# --------------------------------------------------------------------------- digit grouping
+
+_GROUPED_OR_LONG = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+|\d{4,})(?![\w]|[.,]\d)")
+
+
+def number_spellings(context: str) -> dict[str, str]:
+    """Integers of four or more digits in ``context`` as written there, keyed by their bare digits
+    ("1,204" -> {"1204": "1,204"}); the first spelling wins."""
+    out: dict[str, str] = {}
+    for m in _GROUPED_OR_LONG.finditer(context):
+        out.setdefault(m.group(0).replace(",", ""), m.group(0))
+    return out
+
+
+def align_digit_grouping(claim: str, spellings: dict[str, str]) -> str:
+    """``claim`` with each integer written as the context writes the same digits ("1204" -> "1,204"
+    when the context says "1,204"): the model reads the two spellings differently; the value is the same."""
+    if not spellings:
+        return claim
+    return _GROUPED_OR_LONG.sub(lambda m: spellings.get(m.group(0).replace(",", ""), m.group(0)), claim)
+

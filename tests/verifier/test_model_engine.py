@@ -117,6 +117,16 @@ def test_citation_markers_do_not_change_a_verdict() -> None:
     assert eng.check("The Sydney Harbour Bridge opened to traffic in 1950 [1].", ctx).verdict == "contradicted"
 
 
+def test_digit_grouping_does_not_change_a_verdict() -> None:
+    eng = load_engine("auto")
+    ctx = "In a randomized trial of 1,204 adults, drug X lowered systolic blood pressure by 8.1 mmHg."
+    grouped = eng.check("The trial enrolled 1,204 adults.", ctx)
+    bare = eng.check("The trial enrolled 1204 adults.", ctx)
+    assert grouped.verdict == "supported"
+    assert (bare.verdict, bare.confidence_score) == (grouped.verdict, grouped.confidence_score)
+    assert eng.check("The trial enrolled 2104 adults.", ctx).verdict == "contradicted"
+
+
 def test_serving_path_never_imports_torch() -> None:
     code = ("import sys; from verifier.registry import load_engine; e = load_engine('model');"
             "e.check('The bridge opened in 1932.', 'The bridge opened in 1932.');"

@@ -5,7 +5,15 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from verifier.numbers import extract_dates, extract_quantities, find_conflicts, negation_cues, numbers_not_in
+from verifier.numbers import (
+    align_digit_grouping,
+    extract_dates,
+    extract_quantities,
+    find_conflicts,
+    negation_cues,
+    number_spellings,
+    numbers_not_in,
+)
 
 
 def q(text: str) -> list[tuple[float, str]]:
@@ -152,3 +160,12 @@ def test_cents_and_pence_are_sums_of_money() -> None:
         'the claim\'s figure "54 cents" is not in the evidence, which gives "45 cents"']
     assert find_conflicts("A stamp costs £0.85.", "A first-class stamp costs 85 pence.") == []
     assert extract_quantities("about 12 per cent of sales")[0].kind == "percent"
+
+
+def test_claim_integers_take_the_context_digit_grouping() -> None:
+    spellings = number_spellings("A trial of 1,204 adults in 2021 paid 4500000 dollars, 12,000.5 and v1234x.")
+    assert spellings == {"1204": "1,204", "2021": "2021", "4500000": "4500000"}
+    claim = "It enrolled 1204 adults in 2021 for 4,500,000 dollars; 1204.5 and 31234 stay."
+    assert align_digit_grouping(claim, spellings) == (
+        "It enrolled 1,204 adults in 2021 for 4500000 dollars; 1204.5 and 31234 stay.")
+    assert align_digit_grouping(claim, {}) == claim
