@@ -201,12 +201,27 @@ def triage(sentence: str, antecedent: str | None) -> Triage:
     return Triage(None, text)
 
 
+_HEADING = re.compile(r"^\s*(?:#{1,6}[ \t]+(?P<h>[^\n]+?)[ \t#]*|\*\*(?P<b>[^*\n]+)\*\*:?|__(?P<u>[^_\n]+)__:?)\s*$")
+
+
+def _label_heading(sentence: str) -> bool:
+    """A markdown heading that only labels what follows ("## Summary", "**Key findings**")."""
+    m = _HEADING.match(sentence)
+    if not m:
+        return False
+    label = m.group("h") or m.group("b") or m.group("u")
+    return len(label.split()) <= 6 and not any(ch.isdigit() for ch in label)
+
+
 def nothing_to_check(sentence: str) -> bool:
     """True for a sentence of a claim that carries nothing to verify: a greeting or sign-off, a question, a list
-    marker ("1."), a fragment without content words, a lead-in to a list ("The steps are:"), or a
-    meta sentence without a number or a name ("Here is a summary.", "I hope this helps!"). Narrower
+    marker ("1."), a heading that only labels ("## Summary"), a fragment without content words, a lead-in
+    to a list ("The steps are:"), or a meta sentence without a number or a name ("Here is a summary.",
+    "I hope this helps!"). Narrower
     than :func:`triage` on purpose: opinion and evaluative words do not count here (lower-cased or
     terse claims trip them), and a meta sentence that names something is checked."""
+    if _label_heading(sentence):
+        return True
     text = clean_inline(sentence).strip()
     lead = _CONCLUSION.match(text)
     if lead:  # "In summary, X" is checked as "X"

@@ -193,3 +193,12 @@ def test_only_a_lead_in_before_a_colon_is_dropped() -> None:
     assert sentences_to_check("Note: the bridge is closed on Mondays.") == ["Note: the bridge is closed on Mondays."]
     assert sentences_to_check("The steps are: mix flour and water.") == ["mix flour and water."]
     assert sentences_to_check("Here is a short summary: The tower is tall.") == ["The tower is tall."]
+
+
+def test_a_heading_that_only_labels_is_nothing_to_check() -> None:
+    assert sentences_to_check("## Summary\nThe council approved the budget.") == ["The council approved the budget."]
+    assert sentences_to_check("**Key findings**\n- BP fell by 8.1 mmHg") == ["- BP fell by 8.1 mmHg"]
+    # a heading that states something, and a bold label inside a line, are checked
+    assert sentences_to_check("## Revenue rose 12% in 2023\nIt was a good year.") == [
+        "## Revenue rose 12% in 2023", "It was a good year."]
+    assert sentences_to_check("**Revenue:** $4.2 billion") == ["**Revenue:** $4.2 billion"]
