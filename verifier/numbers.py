@@ -497,24 +497,44 @@ def _negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> li
     return []
 
 
-# --------------------------------------------------------------------------- digit grouping
+# --------------------------------------------------------------------------- how the context writes numbers
 
 _GROUPED_OR_LONG = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+|\d{4,})(?![\w]|[.,]\d)")
+# A sum with its scale as a letter or two: "$2M", "€3m", "$4.2bn", "US$40k".
+_COMPACT_SUM = re.compile(r"(?:US\$|[$€£¥₹])\s?\d[\d.,]*\s?(?:k|m|mn|bn|b|tn)\b", re.IGNORECASE)
 
 
-def number_spellings(context: str) -> dict[str, str]:
-    """Integers of four or more digits in ``context`` as written there, keyed by their bare digits
-    ("1,204" -> {"1204": "1,204"}); the first spelling wins."""
-    out: dict[str, str] = {}
+@dataclass(frozen=True)
+class Spellings:
+    """How a context writes its numbers: integers by bare digits ("1204" -> "1,204") and sums of
+    money by kind and value (("currency:usd", 2e6) -> "$2 million"); the first spelling wins."""
+
+    digits: dict[str, str]
+    sums: dict[tuple[str, float], str]
+
+
+def number_spellings(context: str, quantities: list[Quantity] | None = None) -> Spellings:
+    digits: dict[str, str] = {}
     for m in _GROUPED_OR_LONG.finditer(context):
-        out.setdefault(m.group(0).replace(",", ""), m.group(0))
-    return out
+        digits.setdefault(m.group(0).replace(",", ""), m.group(0))
+    sums: dict[tuple[str, float], str] = {}
+    for q in extract_quantities(context) if quantities is None else quantities:
+        if q.kind.startswith("currency:") and not _COMPACT_SUM.fullmatch(q.text):
+            sums.setdefault((q.kind, round(q.value, 6)), q.text)
+    return Spellings(digits, sums)
 
 
-def align_digit_grouping(claim: str, spellings: dict[str, str]) -> str:
-    """``claim`` with each integer written as the context writes the same digits ("1204" -> "1,204"
-    when the context says "1,204"): the model reads the two spellings differently; the value is the same."""
-    if not spellings:
-        return claim
-    return _GROUPED_OR_LONG.sub(lambda m: spellings.get(m.group(0).replace(",", ""), m.group(0)), claim)
+def respell_numbers(claim: str, spellings: Spellings) -> str:
+    """``claim`` with its numbers written as the context writes the same values: "1204" as "1,204",
+    "$2M" as "$2 million". The model reads such spellings differently; the values are the same."""
+    def sum_as_written(m: re.Match) -> str:
+        found = extract_quantities(m.group(0))
+        if len(found) != 1 or not found[0].kind.startswith("currency:"):
+            return m.group(0)
+        return spellings.sums.get((found[0].kind, round(found[0].value, 6)), m.group(0))
 
+    if spellings.sums:
+        claim = _COMPACT_SUM.sub(sum_as_written, claim)
+    if spellings.digits:
+        claim = _GROUPED_OR_LONG.sub(lambda m: spellings.digits.get(m.group(0).replace(",", ""), m.group(0)), claim)
+    return claim

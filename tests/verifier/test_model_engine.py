@@ -117,7 +117,7 @@ def test_citation_markers_do_not_change_a_verdict() -> None:
     assert eng.check("The Sydney Harbour Bridge opened to traffic in 1950 [1].", ctx).verdict == "contradicted"
 
 
-def test_digit_grouping_does_not_change_a_verdict() -> None:
+def test_how_a_number_is_spelled_does_not_change_a_verdict() -> None:
     eng = load_engine("auto")
     ctx = "In a randomized trial of 1,204 adults, drug X lowered systolic blood pressure by 8.1 mmHg."
     grouped = eng.check("The trial enrolled 1,204 adults.", ctx)
@@ -125,6 +125,13 @@ def test_digit_grouping_does_not_change_a_verdict() -> None:
     assert grouped.verdict == "supported"
     assert (bare.verdict, bare.confidence_score) == (grouped.verdict, grouped.confidence_score)
     assert eng.check("The trial enrolled 2104 adults.", ctx).verdict == "contradicted"
+    grant = "The U.S. Department of Education will provide a $2 million grant toward the project."
+    written_out = eng.check("The Department of Education will contribute $2 million.", grant)
+    compact = eng.check("The Department of Education will contribute $2M.", grant)
+    # the model sees the same text; only the lexical part of the combined score reads "$2M" itself
+    assert compact.verdict == written_out.verdict == "supported"
+    assert abs(compact.confidence_score - written_out.confidence_score) < 0.02
+    assert eng.check("The Department of Education will contribute $3M.", grant).verdict == "contradicted"
 
 
 def test_serving_path_never_imports_torch() -> None:

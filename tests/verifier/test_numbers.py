@@ -6,13 +6,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from verifier.numbers import (
-    align_digit_grouping,
     extract_dates,
     extract_quantities,
     find_conflicts,
     negation_cues,
     number_spellings,
     numbers_not_in,
+    respell_numbers,
 )
 
 
@@ -162,10 +162,11 @@ def test_cents_and_pence_are_sums_of_money() -> None:
     assert extract_quantities("about 12 per cent of sales")[0].kind == "percent"
 
 
-def test_claim_integers_take_the_context_digit_grouping() -> None:
-    spellings = number_spellings("A trial of 1,204 adults in 2021 paid 4500000 dollars, 12,000.5 and v1234x.")
-    assert spellings == {"1204": "1,204", "2021": "2021", "4500000": "4500000"}
-    claim = "It enrolled 1204 adults in 2021 for 4,500,000 dollars; 1204.5 and 31234 stay."
-    assert align_digit_grouping(claim, spellings) == (
-        "It enrolled 1,204 adults in 2021 for 4500000 dollars; 1204.5 and 31234 stay.")
-    assert align_digit_grouping(claim, {}) == claim
+def test_claim_numbers_take_the_context_spelling() -> None:
+    spellings = number_spellings("A trial of 1,204 adults in 2021 cost $2 million and €3.5 billion, 12,000.5, v1234x.")
+    assert spellings.digits == {"1204": "1,204", "2021": "2021"}
+    assert spellings.sums == {("currency:usd", 2e6): "$2 million", ("currency:eur", 3.5e9): "€3.5 billion"}
+    claim = "It enrolled 1204 adults in 2021 for $2M and €3.5bn; 1204.5, 31234 and $7M stay."
+    assert respell_numbers(claim, spellings) == (
+        "It enrolled 1,204 adults in 2021 for $2 million and €3.5 billion; 1204.5, 31234 and $7M stay.")
+    assert respell_numbers(claim, number_spellings("No numbers here.")) == claim
