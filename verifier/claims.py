@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from verifier.text import TABLE_DELIMITER, content_words, split_sentences, tokenize
 
 __all__ = ["REASONS", "Triage", "triage", "decompose", "clean_inline", "subject_of", "nothing_to_check",
-           "sentences_to_check", "strip_citations", "table_rows_as_sentences"]
+           "sentences_to_check", "strip_attribution", "strip_citations",
+           "table_rows_as_sentences"]
 
 REASONS = ("greeting", "meta", "no_verifiable_content", "ambiguous", "cap_exceeded")
 
@@ -129,6 +130,31 @@ def table_rows_as_sentences(text: str) -> str:
     return "\n".join(out)
 
 
+# A bare answer to a yes/no question: nothing in it can be checked against the sources.
+_ANSWER_WORD = re.compile(
+    r"^(?:yes|yeah|yep|no|nope|correct|incorrect|right|exactly|indeed|true|false|definitely)[.!]*$", re.IGNORECASE)
+# A lead-in that attributes a sentence to the supplied sources ("According to the provided context, ..."): it
+# says where the claim came from, which is exactly what the check verifies. Named sources ("the 10-K") stay.
+_NUMBERED = r"(?:passage|document|source)s?\s+\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*"
+_SUPPLIED = (r"(?:provided\s+|given\s+|above\s+|supplied\s+)?(?:context|passages?|articles?|documents?|sources?|text"
+             r"|excerpts?|information|search results|materials?)(?:\s+(?:provided|given|above|supplied))?")
+_ATTRIBUTION = re.compile(
+    r"^(?:(?:according to|based on|as (?:mentioned|stated|noted|described|shown|indicated) in|from|per|in)\s+"
+    rf"(?:the\s+{_SUPPLIED}|{_NUMBERED})\s*[,:]"
+    rf"|(?:the\s+{_SUPPLIED}|{_NUMBERED})\s+(?:states?|mentions?|says?|notes?|indicates?|explains?|shows?|reports?"
+    r"|confirms?)\s+that|to answer your question\s*[,:]|the answer is(?:\s+that|\s*:))\s+(?=\S)", re.IGNORECASE)
+
+
+def strip_attribution(text: str) -> str:
+    """``text`` without a lead-in attributing it to the supplied sources
+    ("Based on the passage, the bridge opened in 1932." -> "The bridge opened in 1932.")."""
+    m = _ATTRIBUTION.match(text)
+    if not m:
+        return text
+    rest = text[m.end():]
+    return rest[:1].upper() + rest[1:]
+
+
 def strip_citations(text: str) -> str:
     """``text`` without citation markers ("opened in 1932 [2]." -> "opened in 1932.")."""
     return _CITATION.sub("", text).strip()
@@ -220,7 +246,7 @@ def nothing_to_check(sentence: str) -> bool:
     "I hope this helps!"). Narrower
     than :func:`triage` on purpose: opinion and evaluative words do not count here (lower-cased or
     terse claims trip them), and a meta sentence that names something is checked."""
-    if _label_heading(sentence):
+    if _label_heading(sentence) or _ANSWER_WORD.match(sentence.strip()):
         return True
     text = clean_inline(sentence).strip()
     lead = _CONCLUSION.match(text)
@@ -250,7 +276,7 @@ def sentences_to_check(claim: str) -> list[str]:
         [claim.strip()] if claim.strip() else [])
     kept = []
     for part in parts:
-        part = strip_citations(part)
+        part = strip_attribution(strip_citations(part))
         head, colon, tail = part.partition(": ")
         if colon and tail.strip() and _lead_in(head):
             part = tail.strip()

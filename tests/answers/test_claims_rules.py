@@ -12,6 +12,7 @@ from verifier.claims import (
     decompose,
     nothing_to_check,
     sentences_to_check,
+    strip_attribution,
     strip_citations,
     table_rows_as_sentences,
     triage,
@@ -202,3 +203,29 @@ def test_a_heading_that_only_labels_is_nothing_to_check() -> None:
     assert sentences_to_check("## Revenue rose 12% in 2023\nIt was a good year.") == [
         "## Revenue rose 12% in 2023", "It was a good year."]
     assert sentences_to_check("**Revenue:** $4.2 billion") == ["**Revenue:** $4.2 billion"]
+
+
+@pytest.mark.parametrize(("text", "stripped"), [
+    ("According to the provided context, the bridge opened in 1932.", "The bridge opened in 1932."),
+    ("Based on the passage, it opened in 1932.", "It opened in 1932."),
+    ("The context states that it opened in 1932.", "It opened in 1932."),
+    ("As mentioned in Passage 1, it opened in 1932.", "It opened in 1932."),
+    ("Based on passages 1 and 2, it opened in 1932.", "It opened in 1932."),
+    ("From the information given, it opened in 1932.", "It opened in 1932."),
+    ("To answer your question, it opened in 1932.", "It opened in 1932."),
+    ("The answer is that it opened in 1932.", "It opened in 1932."),
+    # kept: a named source, a date, prose that merely starts alike, unnamed "sources"
+    ("According to the 10-K, revenue rose.", "According to the 10-K, revenue rose."),
+    ("In 1932, the bridge opened.", "In 1932, the bridge opened."),
+    ("From the text of the law, it follows.", "From the text of the law, it follows."),
+    ("The text explains the design.", "The text explains the design."),
+    ("Sources say that the bridge opened.", "Sources say that the bridge opened."),
+])
+def test_strip_attribution(text: str, stripped: str) -> None:
+    assert strip_attribution(text) == stripped
+
+
+def test_a_bare_yes_or_no_is_nothing_to_check() -> None:
+    assert sentences_to_check("Yes. The bridge opened in 1932.") == ["The bridge opened in 1932."]
+    assert sentences_to_check("Correct! It carries rail.") == ["It carries rail."]
+    assert sentences_to_check("Yes, the bridge opened in 1932.") == ["Yes, the bridge opened in 1932."]

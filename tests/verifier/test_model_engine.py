@@ -134,6 +134,19 @@ def test_how_a_number_is_spelled_does_not_change_a_verdict() -> None:
     assert eng.check("The Department of Education will contribute $3M.", grant).verdict == "contradicted"
 
 
+def test_a_lead_in_naming_the_sources_does_not_change_a_verdict() -> None:
+    eng = load_engine("auto")
+    ctx = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and "
+           "built by Dorman Long of Middlesbrough and opened in 1932.")
+    plain = eng.check("The Sydney Harbour Bridge opened in 1932.", ctx)
+    assert plain.verdict == "supported"
+    for framed in ("According to the provided context, the Sydney Harbour Bridge opened in 1932.",
+                   "As mentioned in Passage 1, the Sydney Harbour Bridge opened in 1932.",
+                   "Yes. The Sydney Harbour Bridge opened in 1932."):
+        v = eng.check(framed, ctx)
+        assert (v.verdict, v.confidence_score) == (plain.verdict, plain.confidence_score), framed
+
+
 def test_serving_path_never_imports_torch() -> None:
     code = ("import sys; from verifier.registry import load_engine; e = load_engine('model');"
             "e.check('The bridge opened in 1932.', 'The bridge opened in 1932.');"
