@@ -412,7 +412,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     """
     reasons: list[str] = []
     cq = extract_quantities(claim)
-    if not cq and not negation_cues(claim) and not negation_cues(evidence):
+    if not cq and not negation_cues(claim) and not negation_cues(evidence) and not _VERSION.search(claim):
         return []
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     ev = extract_quantities(evidence)
@@ -442,6 +442,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
             seen.add(reason)
             reasons.append(reason)
     reasons.extend(_month_conflicts(claim, evidence, facts))
+    reasons.extend(_version_conflicts(claim, evidence, facts.context if facts is not None else evidence))
     reasons.extend(_negation_conflicts(claim, evidence))
     return reasons
 
@@ -464,6 +465,40 @@ def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> l
             continue
         if clash:
             out.append(f'the claim dates it "{d.text}" but the evidence says "{clash[0].text}"')
+    return out
+
+
+# A software version: x.y.z ("2.4.0"), or a dotted number after "version" / "v" ("version 3.1", "v1.2"). Parts
+# of at most three digits, so dates ("12.05.2023") are not versions; IP addresses have four parts and are not either.
+_VERSION = re.compile(r"(?:(?<![\w.])\d{1,3}\.\d{1,3}\.\d{1,3}|(?<=version )\d{1,3}(?:\.\d{1,3}){1,2}"
+                      r"|(?<=\bv)\d{1,3}(?:\.\d{1,3}){1,2})(?![\w]|\.\d)", re.IGNORECASE)
+
+
+def _versions(text: str) -> list[str]:
+    return [m.group(0) for m in _VERSION.finditer(text)]
+
+
+def _same_version(a: str, b: str) -> bool:
+    """ "2.4" and "2.4.0" name one release."""
+    def parts(v: str) -> list[int]:
+        out = [int(x) for x in v.split(".")]
+        while len(out) > 1 and out[-1] == 0:
+            out.pop()
+        return out
+    return parts(a) == parts(b)
+
+
+def _version_conflicts(claim: str, evidence: str, context: str) -> list[str]:
+    """A version in the claim that the context never writes, where the evidence names another one."""
+    stated = _versions(context)
+    out = []
+    for v in dict.fromkeys(_versions(claim)):
+        if any(_same_version(v, x) for x in stated):
+            continue
+        others = [x for x in dict.fromkeys(_versions(evidence)) if not _same_version(v, x)]
+        if others:
+            out.append(f'the claim\'s version "{v}" is not in the evidence, which gives '
+                       + ", ".join(f'"{x}"' for x in others[:3]))
     return out
 
 

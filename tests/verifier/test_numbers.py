@@ -170,3 +170,17 @@ def test_claim_numbers_take_the_context_spelling() -> None:
     assert respell_numbers(claim, spellings) == (
         "It enrolled 1,204 adults in 2021 for $2 million and €3.5 billion; 1204.5, 31234 and $7M stay.")
     assert respell_numbers(claim, number_spellings("No numbers here.")) == claim
+
+
+def test_software_versions() -> None:
+    ev = "Version 2.4.0 added support for HTTP/2 and dropped Python 3.7."
+    assert find_conflicts("Version 2.3.0 added HTTP/2 support.", ev) == [
+        'the claim\'s version "2.3.0" is not in the evidence, which gives "2.4.0"']
+    assert find_conflicts("In version 2.5, HTTP/3 arrived.", ev)
+    # "2.4" names release 2.4.0; IP addresses and dotted dates are not versions
+    assert find_conflicts("Version 2.4 added HTTP/2 support.", ev) == []
+    assert find_conflicts("v2.4.0 added HTTP/2.", ev) == []
+    assert find_conflicts("The server at 10.0.0.1 runs it.", ev) == []
+    assert find_conflicts("It shipped on 12.05.2023.", ev) == []
+    # a version the whole context writes elsewhere is not a conflict with the compared snippet
+    assert find_conflicts("Version 2.3.0 fixed the bug.", ev, ev + " Version 2.3.0 fixed a memory leak.") == []
