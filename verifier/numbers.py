@@ -412,7 +412,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     """
     reasons: list[str] = []
     cq = extract_quantities(claim)
-    if not cq and not negation_cues(claim) and not negation_cues(evidence) and not _VERSION.search(claim):
+    if (not cq and not negation_cues(claim) and not negation_cues(evidence) and not _VERSION.search(claim)
+            and not _ANTONYM.search(claim)):
         return []
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     ev = extract_quantities(evidence)
@@ -444,6 +445,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons.extend(_month_conflicts(claim, evidence, facts))
     reasons.extend(_version_conflicts(claim, evidence, facts.context if facts is not None else evidence))
     reasons.extend(_negation_conflicts(claim, evidence))
+    reasons.extend(_antonym_conflicts(claim, evidence))
     return reasons
 
 
@@ -573,3 +575,39 @@ def respell_numbers(claim: str, spellings: Spellings) -> str:
     if spellings.digits:
         claim = _GROUPED_OR_LONG.sub(lambda m: spellings.digits.get(m.group(0).replace(",", ""), m.group(0)), claim)
     return claim
+
+
+# --------------------------------------------------------------------------- opposite words
+
+# Pairs whose members exclude each other wherever they describe the same thing (kept crisp: "increase" /
+# "decrease" is not here, since "increasing losses" is a decrease).
+_OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory"}, {"optional"}),
+              ({"allowed", "permitted"}, {"prohibited", "forbidden"}), ({"approved", "accepted"}, {"rejected"}),
+              ({"public"}, {"private"}), ({"included"}, {"excluded"}), ({"legal"}, {"illegal"}),
+              ({"guilty"}, {"innocent"}), ({"won"}, {"lost"}), ({"maximum"}, {"minimum"}), ({"alive"}, {"dead"})]
+_ANTONYM = re.compile(r"\b(?:" + "|".join(sorted(w for a, b in _OPPOSITES for w in a | b)) + r")\b", re.IGNORECASE)
+
+
+def _antonym_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
+    """The claim says "disabled" where the evidence sentence on the same words says "enabled" (and so on)."""
+    if negation_cues(claim):
+        return []
+    claim_words = {w.lower() for w in _ANTONYM.findall(claim)}
+    if not claim_words:
+        return []
+    others = set(stemmed_content(_ANTONYM.sub(" ", claim)))
+    if len(others) < 2:
+        return []
+    for side_a, side_b in _OPPOSITES:
+        for mine, theirs in ((side_a, side_b), (side_b, side_a)):
+            if not claim_words & mine:
+                continue
+            for sent in split_sentences(evidence):
+                said = {w.lower() for w in _ANTONYM.findall(sent.text)}
+                if not said & theirs or said & mine or negation_cues(sent.text):
+                    continue
+                if len(others & set(stemmed_content(sent.text))) / len(others) >= min_cover:
+                    return [f'the claim says "{sorted(claim_words & mine)[0]}" where the evidence says '
+                            f'"{sorted(said & theirs)[0]}": "{sent.text[:160]}"']
+    return []
+

@@ -184,3 +184,14 @@ def test_software_versions() -> None:
     assert find_conflicts("It shipped on 12.05.2023.", ev) == []
     # a version the whole context writes elsewhere is not a conflict with the compared snippet
     assert find_conflicts("Version 2.3.0 fixed the bug.", ev, ev + " Version 2.3.0 fixed a memory leak.") == []
+
+
+def test_opposite_words() -> None:
+    ev = "Connection pooling is enabled by default with a maximum of 100 connections per host. The team won in 2019."
+    (r,) = find_conflicts("Connection pooling is disabled by default.", ev)
+    assert r.startswith('the claim says "disabled" where the evidence says "enabled"')
+    assert find_conflicts("The minimum is 100 connections per host.", ev)
+    assert find_conflicts("The team lost in 2019.", ev)
+    assert find_conflicts("Connection pooling is enabled by default.", ev) == []
+    assert find_conflicts("Connection pooling is not disabled by default.", ev) == []  # negated: left to the model
+    assert find_conflicts("Private keys are disabled.", ev) == []  # not about the same words
