@@ -376,8 +376,13 @@ class WindowedEngine:
         # A number/date/negation conflict is hard: the claim stays contradicted. A contradiction
         # only the model suggests yields to a combined score that clears the threshold.
         hard = any(r.conflicts for r in results if r.verdict == "contradicted")
+        lexical_conflict: ClaimVerdict | None = None
         if self.combiner is not None and self.lexical is not None and lex_idx is not None:
             lexical = self.lexical.check_indexed(claim, lex_idx)
+            if lexical.verdict == "contradicted" and not hard:
+                # The lexical engine compares the claim with its own best windows, which may hold the figure
+                # the model's windows miss; a conflict it finds there is as hard as one found beside the model.
+                hard, verdict, lexical_conflict = True, "contradicted", lexical
             z = self.combiner.logit(min(float(r.p[self._sup]) for r in results), lexical.confidence_score)
             p = 1 / (1 + math.exp(-z))
             if z >= self.combiner.threshold and not hard:
@@ -392,8 +397,12 @@ class WindowedEngine:
             score *= CONFLICT_PENALTY
         evidence = best_evidence(Evidence(r.window.text, r.window.start, r.window.end, round(float(r.p[self._sup]), 4))
                                  for r in results if r.window is not None)
-        return ClaimVerdict(verdict, round(min(1.0, max(0.0, score)), 6), evidence,
-                            self._rationale(results, verdict))
+        rationale = self._rationale(results, verdict)
+        if lexical_conflict is not None:  # the passages holding the conflict come first
+            spans = {(e.start, e.end) for e in lexical_conflict.evidence}
+            evidence = list(lexical_conflict.evidence) + [e for e in evidence if (e.start, e.end) not in spans]
+            rationale = lexical_conflict.rationale
+        return ClaimVerdict(verdict, round(min(1.0, max(0.0, score)), 6), evidence, rationale)
 
     def _rationale(self, results: list[_SentenceResult], verdict: str) -> str:
         if verdict == "supported":

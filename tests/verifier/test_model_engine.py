@@ -147,6 +147,34 @@ def test_a_lead_in_naming_the_sources_does_not_change_a_verdict() -> None:
         assert (v.verdict, v.confidence_score) == (plain.verdict, plain.confidence_score), framed
 
 
+_EMAIL = (
+    "Subject: Transform your office with ClearDesk\n\nHello Priya,\n\nI hope you are well. My name is Tom Reyes and I "
+    "work with ClearDesk, a maker of storage furniture for small offices. I noticed your team recently moved to a new "
+    "floor.\n\nHere are three products your office might like:\n\n1. Rolling cabinets - $240 each\nThey slide under "
+    "any desk and lock with a key.\n\n2. Wall shelves - $90 each\nSturdy oak shelves that keep binders off the "
+    "floor.\n\n"
+    "3. Smart lockers - $175 each\nEach locker has a USB port for charging phones.\n\nTo make the most of your budget, "
+    "we offer a 10% discount for new customers who place an order with a minimum purchase of $2,000.\n\nI would be "
+    "glad to visit your office next week.\n\nBest regards,\nTom")
+
+
+def test_a_conflict_only_the_lexical_windows_hold_keeps_the_claim_contradicted() -> None:
+    eng = load_engine("auto")
+    claim = ("Tom Reyes from ClearDesk writes to Priya about storage furniture for her office. He lists three products "
+             "and offers a 10% discount for new customers who order with a maximum purchase of $2,000.")
+    ctx = eng._index(_EMAIL)
+    # the windows the model scores for each sentence do not hold the "minimum purchase" clause ...
+    assert not any(eng._check_sentence(p, ctx).conflicts for p in eng.claim_pieces(claim))
+    # ... the lexical engine's do, and that conflict decides, with its passage first in the evidence
+    v = eng.check(claim, _EMAIL)
+    assert v.verdict == "contradicted" and v.confidence_score < 0.15
+    assert '"maximum"' in v.rationale and '"minimum"' in v.rationale
+    assert "minimum purchase" in v.evidence[0].text
+    assert all(_EMAIL[e.start : e.end] == e.text for e in v.evidence)
+    honest = claim.replace("maximum", "minimum")
+    assert eng.check(honest, _EMAIL).verdict != "contradicted"
+
+
 def test_serving_path_never_imports_torch() -> None:
     code = ("import sys; from verifier.registry import load_engine; e = load_engine('model');"
             "e.check('The bridge opened in 1932.', 'The bridge opened in 1932.');"
