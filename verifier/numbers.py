@@ -537,8 +537,12 @@ def _negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> li
 # --------------------------------------------------------------------------- how the context writes numbers
 
 _GROUPED_OR_LONG = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+|\d{4,})(?![\w]|[.,]\d)")
-# A sum with its scale as a letter or two: "$2M", "€3m", "$4.2bn", "US$40k".
+# A sum with its scale as a letter or two: "$2M", "€3m", "$4.2bn", "US$40k" (never how a context's sum is respelled).
 _COMPACT_SUM = re.compile(r"(?:US\$|[$€£¥₹])\s?\d[\d.,]*\s?(?:k|m|mn|bn|b|tn)\b", re.IGNORECASE)
+# A sum written with a currency symbol, as a claim may respell it: "$0.45", "$2,000,000", "$2M", "€3.5 billion".
+_SYMBOL_SUM = re.compile(r"(?:US\$|[$€£¥₹])\s?\d[\d.,]*\d(?:\s?(?:k|m|mn|bn|b|tn|thousand|million|billion|trillion)\b)?"
+                         r"|(?:US\$|[$€£¥₹])\s?\d(?:\s?(?:k|m|mn|bn|b|tn|thousand|million|billion|trillion)\b)?",
+                         re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -563,7 +567,8 @@ def number_spellings(context: str, quantities: list[Quantity] | None = None) -> 
 
 def respell_numbers(claim: str, spellings: Spellings) -> str:
     """``claim`` with its numbers written as the context writes the same values: "1204" as "1,204",
-    "$2M" as "$2 million". The model reads such spellings differently; the values are the same."""
+    "$2M" as "$2 million", "$0.45" as "45 cents". The model reads such spellings differently; the values
+    are the same."""
     def sum_as_written(m: re.Match) -> str:
         found = extract_quantities(m.group(0))
         if len(found) != 1 or not found[0].kind.startswith("currency:"):
@@ -571,7 +576,7 @@ def respell_numbers(claim: str, spellings: Spellings) -> str:
         return spellings.sums.get((found[0].kind, round(found[0].value, 6)), m.group(0))
 
     if spellings.sums:
-        claim = _COMPACT_SUM.sub(sum_as_written, claim)
+        claim = _SYMBOL_SUM.sub(sum_as_written, claim)
     if spellings.digits:
         claim = _GROUPED_OR_LONG.sub(lambda m: spellings.digits.get(m.group(0).replace(",", ""), m.group(0)), claim)
     return claim

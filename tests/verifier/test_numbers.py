@@ -170,6 +170,9 @@ def test_claim_numbers_take_the_context_spelling() -> None:
     assert respell_numbers(claim, spellings) == (
         "It enrolled 1,204 adults in 2021 for $2 million and €3.5 billion; 1204.5, 31234 and $7M stay.")
     assert respell_numbers(claim, number_spellings("No numbers here.")) == claim
+    cents = number_spellings("The board approved a dividend of 45 cents per share and a $2 million buyback.")
+    assert respell_numbers("It pays $0.45 a share and spends $2,000,000; $0.54 stays.", cents) == (
+        "It pays 45 cents a share and spends $2 million; $0.54 stays.")
 
 
 def test_software_versions() -> None:
