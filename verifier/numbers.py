@@ -547,11 +547,13 @@ _SYMBOL_SUM = re.compile(r"(?:US\$|[$€£¥₹])\s?\d[\d.,]*\d(?:\s?(?:k|m|mn|b
 
 @dataclass(frozen=True)
 class Spellings:
-    """How a context writes its numbers: integers by bare digits ("1204" -> "1,204") and sums of
-    money by kind and value (("currency:usd", 2e6) -> "$2 million"); the first spelling wins."""
+    """How a context writes its numbers: integers by bare digits ("1204" -> "1,204"), sums of money by
+    kind and value (("currency:usd", 2e6) -> "$2 million") and full dates by (year, month, day)
+    ((2024, 6, 15) -> "June 15, 2024"); the first spelling wins."""
 
     digits: dict[str, str]
     sums: dict[tuple[str, float], str]
+    dates: dict[tuple[int, int, int], str]
 
 
 def number_spellings(context: str, quantities: list[Quantity] | None = None) -> Spellings:
@@ -562,19 +564,28 @@ def number_spellings(context: str, quantities: list[Quantity] | None = None) -> 
     for q in extract_quantities(context) if quantities is None else quantities:
         if q.kind.startswith("currency:") and not _COMPACT_SUM.fullmatch(q.text):
             sums.setdefault((q.kind, round(q.value, 6)), q.text)
-    return Spellings(digits, sums)
+    dates: dict[tuple[int, int, int], str] = {}
+    for d in extract_dates(context):
+        if d.month is not None and d.day is not None:
+            dates.setdefault((d.year, d.month, d.day), d.text)
+    return Spellings(digits, sums, dates)
 
 
 def respell_numbers(claim: str, spellings: Spellings) -> str:
     """``claim`` with its numbers written as the context writes the same values: "1204" as "1,204",
-    "$2M" as "$2 million", "$0.45" as "45 cents". The model reads such spellings differently; the values
-    are the same."""
+    "$2M" as "$2 million", "$0.45" as "45 cents", "2024-06-15" as "June 15, 2024". The model reads such
+    spellings differently; the values are the same."""
     def sum_as_written(m: re.Match) -> str:
         found = extract_quantities(m.group(0))
         if len(found) != 1 or not found[0].kind.startswith("currency:"):
             return m.group(0)
         return spellings.sums.get((found[0].kind, round(found[0].value, 6)), m.group(0))
 
+    if spellings.dates:
+        for d in reversed(extract_dates(claim)):
+            written = spellings.dates.get((d.year, d.month or 0, d.day or 0))
+            if written is not None:
+                claim = claim[: d.start] + written + claim[d.end :]
     if spellings.sums:
         claim = _SYMBOL_SUM.sub(sum_as_written, claim)
     if spellings.digits:

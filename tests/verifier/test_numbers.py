@@ -170,6 +170,10 @@ def test_claim_numbers_take_the_context_spelling() -> None:
     assert respell_numbers(claim, spellings) == (
         "It enrolled 1,204 adults in 2021 for $2 million and €3.5 billion; 1204.5, 31234 and $7M stay.")
     assert respell_numbers(claim, number_spellings("No numbers here.")) == claim
+    dates = number_spellings("Payable on June 15, 2024 to holders of record on 1 June 2024.")
+    assert dates.dates == {(2024, 6, 15): "June 15, 2024", (2024, 6, 1): "1 June 2024"}
+    assert respell_numbers("Paid 2024-06-15 to holders on June 1, 2024; 2024-06-16 stays.", dates) == (
+        "Paid June 15, 2024 to holders on 1 June 2024; 2024-06-16 stays.")
     cents = number_spellings("The board approved a dividend of 45 cents per share and a $2 million buyback.")
     assert respell_numbers("It pays $0.45 a share and spends $2,000,000; $0.54 stays.", cents) == (
         "It pays 45 cents a share and spends $2 million; $0.54 stays.")
