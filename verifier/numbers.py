@@ -537,6 +537,8 @@ def _negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> li
 # --------------------------------------------------------------------------- how the context writes numbers
 
 _GROUPED_OR_LONG = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+|\d{4,})(?![\w]|[.,]\d)")
+# A count in thousands written with a "k": "18.5k", "25K".
+_THOUSANDS = re.compile(r"(?<![\w.,$€£¥₹])(\d{1,3}(?:\.\d{1,3})?)\s?[kK](?!\w)")
 # A sum with its scale as a letter or two: "$2M", "€3m", "$4.2bn", "US$40k" (never how a context's sum is respelled).
 _COMPACT_SUM = re.compile(r"(?:US\$|[$€£¥₹])\s?\d[\d.,]*\s?(?:k|m|mn|bn|b|tn)\b", re.IGNORECASE)
 # A sum written with a currency symbol, as a claim may respell it: "$0.45", "$2,000,000", "$2M", "€3.5 billion".
@@ -573,8 +575,8 @@ def number_spellings(context: str, quantities: list[Quantity] | None = None) -> 
 
 def respell_numbers(claim: str, spellings: Spellings) -> str:
     """``claim`` with its numbers written as the context writes the same values: "1204" as "1,204",
-    "$2M" as "$2 million", "$0.45" as "45 cents", "2024-06-15" as "June 15, 2024". The model reads such
-    spellings differently; the values are the same."""
+    "18.5k" as "18,500", "$2M" as "$2 million", "$0.45" as "45 cents", "2024-06-15" as "June 15, 2024".
+    The model reads such spellings differently; the values are the same."""
     def sum_as_written(m: re.Match) -> str:
         found = extract_quantities(m.group(0))
         if len(found) != 1 or not found[0].kind.startswith("currency:"):
@@ -589,6 +591,7 @@ def respell_numbers(claim: str, spellings: Spellings) -> str:
     if spellings.sums:
         claim = _SYMBOL_SUM.sub(sum_as_written, claim)
     if spellings.digits:
+        claim = _THOUSANDS.sub(lambda m: spellings.digits.get(str(round(float(m.group(1)) * 1000)), m.group(0)), claim)
         claim = _GROUPED_OR_LONG.sub(lambda m: spellings.digits.get(m.group(0).replace(",", ""), m.group(0)), claim)
     return claim
 

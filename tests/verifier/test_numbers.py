@@ -170,6 +170,9 @@ def test_claim_numbers_take_the_context_spelling() -> None:
     assert respell_numbers(claim, spellings) == (
         "It enrolled 1,204 adults in 2021 for $2 million and €3.5 billion; 1204.5, 31234 and $7M stay.")
     assert respell_numbers(claim, number_spellings("No numbers here.")) == claim
+    counts = number_spellings("Acme employs about 18,500 people and 25000 contractors.")
+    assert respell_numbers("About 18.5k staff, 25K contractors, 19k others, 18.5km away.", counts) == (
+        "About 18,500 staff, 25000 contractors, 19k others, 18.5km away.")
     dates = number_spellings("Payable on June 15, 2024 to holders of record on 1 June 2024.")
     assert dates.dates == {(2024, 6, 15): "June 15, 2024", (2024, 6, 1): "1 June 2024"}
     assert respell_numbers("Paid 2024-06-15 to holders on June 1, 2024; 2024-06-16 stays.", dates) == (
