@@ -45,6 +45,19 @@ def test_without_a_served_combiner_the_thresholds_decide() -> None:
                                                              fitted["t_conflict_override"])
 
 
+def test_a_lexical_conflict_keeps_a_row_from_being_supported() -> None:
+    raw, lexical = synthetic({"a": True, "b": True})
+    fitted = fit(raw)
+    fitted |= {"combiner": {"w_model": 0.0, "w_lexical": 1.0, "bias": 0.0, "threshold": 0.0}}
+    plain = lodo.predict(raw, lexical, fitted)
+    flags = [i % 4 == 0 for i in range(len(raw))]
+    flagged = lodo.predict(raw, lexical, fitted, flags)
+    assert any(v == "supported" for v, f in zip(plain, flags, strict=True) if f)
+    assert all(v != "supported" for v, f in zip(flagged, flags, strict=True) if f)
+    assert [v for v, f in zip(flagged, flags, strict=True) if not f] == [
+        v for v, f in zip(plain, flags, strict=True) if not f]
+
+
 def test_one_class_sets_have_no_balanced_accuracy() -> None:
     preds = [{"id": "x:0", "dataset": "x", "label": "supported", "verdict": "supported"},
              {"id": "y:0", "dataset": "y", "label": "supported", "verdict": "supported"},
@@ -60,7 +73,7 @@ def test_command_reads_a_raw_cache_and_writes_predictions(tmp_path: Path, capsys
     cache = tmp_path / "raw.jsonl"
     cache.write_text("".join(json.dumps(r) + "\n" for r in raw))
     monkeypatch.setattr(lodo, "heldout_rows", lambda data: rows)
-    monkeypatch.setattr(lodo, "lexical_scores", lambda rows: lexical)
+    monkeypatch.setattr(lodo, "lexical_checks", lambda rows: (lexical, [False] * len(lexical)))
     out = tmp_path / "lodo.pred.jsonl"
     lodo.main(["--raw", str(cache), "--predictions", str(out)])
     printed = capsys.readouterr().out

@@ -86,7 +86,7 @@ def test_command_fits_from_a_raw_cache_and_writes_beside_the_model(tmp_path, mon
     raw, lexical = rows(200)
     held = [{"id": r["id"], "dataset": r["dataset"], "label": r["label"], "claim": "c", "evidence": "e"} for r in raw]
     monkeypatch.setattr(thresholds, "heldout_rows", lambda data, limit=None: held)
-    monkeypatch.setattr(thresholds, "lexical_scores", lambda rows: lexical)
+    monkeypatch.setattr(thresholds, "lexical_checks", lambda rows: (lexical, [False] * len(lexical)))
     cache = tmp_path / "raw.jsonl"
     cache.write_text("".join(json.dumps(r) + "\n" for r in raw))
     model = tmp_path / "m.onnx"

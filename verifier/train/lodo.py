@@ -24,25 +24,27 @@ from verifier.train.thresholds import (
     fit,
     fit_combiner,
     heldout_rows,
-    lexical_scores,
+    lexical_checks,
     verdicts,
 )
 
 
-def predict(raw: list[dict], lexical: list[float], fitted: dict) -> list[str]:
+def predict(raw: list[dict], lexical: list[float], fitted: dict, conflicts: list[bool] | None = None) -> list[str]:
     """Verdicts as the engine would give them with ``fitted`` (thresholds and, if served, its combiner):
     the combiner decides support; thresholds alone decide everything when no combiner is served."""
     plain = verdicts(raw, fitted["t_support"], fitted["t_contradict"], fitted["t_conflict_override"])
     combiner = fitted.get("combiner")
     if not combiner:
         return plain
-    supported = combiner_supports(*combiner_inputs(raw, lexical, fitted), combiner)
+    supported = combiner_supports(*combiner_inputs(raw, lexical, fitted, conflicts), combiner)
     return ["supported" if s else ("contradicted" if v == "contradicted" else "unsupported")
             for s, v in zip(supported, plain, strict=True)]
 
 
-def leave_one_set_out(raw: list[dict], lexical: list[float]) -> list[dict]:
-    """Every row predicted by thresholds and combiner fitted without its data set."""
+def leave_one_set_out(raw: list[dict], lexical: list[float], conflicts: list[bool] | None = None) -> list[dict]:
+    """Every row predicted by thresholds and combiner fitted without its data set; ``conflicts``: whether
+    the lexical engine found a conflict in each row (hard in the served engine)."""
+    flags = conflicts if conflicts is not None else [False] * len(raw)
     out: list[dict] = []
     for name in sorted({r["dataset"] for r in raw}):
         train = [i for i, r in enumerate(raw) if r["dataset"] != name]
@@ -50,9 +52,11 @@ def leave_one_set_out(raw: list[dict], lexical: list[float]) -> list[dict]:
         train_raw = [raw[i] for i in train]
         fitted = fit(train_raw)
         fitted |= choose_combiner(fitted["mean_balanced_accuracy"],
-                                  fit_combiner(train_raw, [lexical[i] for i in train], fitted))
+                                  fit_combiner(train_raw, [lexical[i] for i in train], fitted,
+                                               [flags[i] for i in train]))
         test_raw = [raw[i] for i in test]
-        for r, v in zip(test_raw, predict(test_raw, [lexical[i] for i in test], fitted), strict=True):
+        verdicts_out = predict(test_raw, [lexical[i] for i in test], fitted, [flags[i] for i in test])
+        for r, v in zip(test_raw, verdicts_out, strict=True):
             out.append({"id": r["id"], "dataset": name, "label": r["label"], "verdict": v})
     return out
 
@@ -67,7 +71,7 @@ def main(argv: list[str] | None = None) -> None:
     a = ap.parse_args(argv)
     rows = heldout_rows(a.data)
     raw = cached_raw_rows(a.model, rows, a.raw)
-    preds = leave_one_set_out(raw, lexical_scores(rows))
+    preds = leave_one_set_out(raw, *lexical_checks(rows))
     if a.predictions:
         a.predictions.write_text("".join(json.dumps(p) + "\n" for p in preds))
     print("each set predicted by a fit on the others (95% bootstrap intervals):")

@@ -98,13 +98,16 @@ def logistic(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float = 1e-3, step
     return coef, bias
 
 
-def combiner_inputs(raw: list[dict], lexical_scores: list[float], fitted: dict) -> tuple[np.ndarray, np.ndarray]:
+def combiner_inputs(raw: list[dict], lexical_scores: list[float], fitted: dict,
+                    lexical_conflicts: list[bool] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The combiner's two features per row (logits of the weakest sentence's P(supported) and of the
     lexical score) and whether a number/date/negation conflict keeps the row contradicted (as in the
-    engine: such a claim is never supported)."""
+    engine: such a claim is never supported), found beside the model or by the lexical engine."""
     ts, tc, to = fitted["t_support"], fitted["t_contradict"], fitted["t_conflict_override"]
     contradicted = np.array([any(conf and sentence_verdict(p, c, conf, ts, tc, to) == "contradicted"
                                  for p, c, conf in r["sents"]) for r in raw], dtype=bool)
+    if lexical_conflicts is not None:
+        contradicted |= np.array(lexical_conflicts, dtype=bool)
     p_model = np.array([min((s[0] for s in r["sents"]), default=0.0) for r in raw])
     return np.stack([logit(p_model), logit(np.array(lexical_scores))], axis=1), contradicted
 
@@ -115,11 +118,12 @@ def combiner_supports(x: np.ndarray, contradicted: np.ndarray, combiner: dict) -
     return (z >= combiner["threshold"]) & ~contradicted
 
 
-def fit_combiner(raw: list[dict], lexical_scores: list[float], fitted: dict) -> dict:
+def fit_combiner(raw: list[dict], lexical_scores: list[float], fitted: dict,
+                 lexical_conflicts: list[bool] | None = None) -> dict:
     """Fit :class:`verifier.model_engine.Combiner` on rows whose raw model scores and lexical
-    scores are given; as in the engine, a sentence contradicted by a number/date/negation conflict
-    keeps the claim from being supported."""
-    x, contradicted = combiner_inputs(raw, lexical_scores, fitted)
+    scores are given; as in the engine, a number/date/negation conflict (beside the model, or found
+    by the lexical engine) keeps the claim from being supported."""
+    x, contradicted = combiner_inputs(raw, lexical_scores, fitted, lexical_conflicts)
     y = np.array([r["label"] == "supported" for r in raw], dtype=float)
     ds = np.array([r["dataset"] for r in raw])
     # Classes balanced over all rows pooled (not per data set): a per-set weighting let the smallest
@@ -176,11 +180,14 @@ def cached_raw_rows(model: Path | None, rows: list[dict], cache: Path | None) ->
     return raw
 
 
-def lexical_scores(rows: list[dict]) -> list[float]:
+def lexical_checks(rows: list[dict]) -> tuple[list[float], list[bool]]:
+    """The lexical engine's score per row and whether it found a conflict (which the served engine
+    treats as hard)."""
     from verifier.lexical import LexicalEngine
 
     lexical = LexicalEngine()
-    return [lexical.check(r["claim"], join_context(r["evidence"])).confidence_score for r in rows]
+    verdicts = [lexical.check(r["claim"], join_context(r["evidence"])) for r in rows]
+    return [v.confidence_score for v in verdicts], [v.verdict == "contradicted" for v in verdicts]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -199,7 +206,8 @@ def main(argv: list[str] | None = None) -> None:
     rows = heldout_rows(a.data, a.limit)
     raw = cached_raw_rows(model, rows, a.raw)
     res = fit(raw)
-    combiner = fit_combiner(raw, lexical_scores(rows), res)
+    scores, conflicts = lexical_checks(rows)
+    combiner = fit_combiner(raw, scores, res, conflicts)
     res.update(choose_combiner(res["mean_balanced_accuracy"], combiner))
     out = thresholds_path(model)
     out.write_text(json.dumps(res, indent=1) + "\n")
