@@ -240,12 +240,12 @@ def _label_heading(sentence: str) -> bool:
 
 
 def nothing_to_check(sentence: str) -> bool:
-    """True for a sentence of a claim that carries nothing to verify: a greeting or sign-off, a question, a list
-    marker ("1."), a heading that only labels ("## Summary"), a fragment without content words, a lead-in
-    to a list ("The steps are:"), or a meta sentence without a number or a name ("Here is a summary.",
-    "I hope this helps!"). Narrower
-    than :func:`triage` on purpose: opinion and evaluative words do not count here (lower-cased or
-    terse claims trip them), and a meta sentence that names something is checked."""
+    """True for a sentence of a claim that carries nothing to verify: a greeting or sign-off, a bare "Yes."
+    or "No.", a question, a list marker ("1."), a heading that only labels ("## Summary"), a fragment
+    without content words, a lead-in to a list ("The steps are:"), or a meta sentence without a number
+    or a name ("Here is a summary.", "I hope this helps!"). Narrower than :func:`triage` on purpose:
+    opinion and evaluative words do not count here (lower-cased or terse claims trip them), and a meta
+    sentence that names something is checked."""
     if _label_heading(sentence) or _ANSWER_WORD.match(sentence.strip()):
         return True
     text = clean_inline(sentence).strip()
@@ -268,10 +268,12 @@ def _lead_in(head: str) -> bool:
 
 
 def sentences_to_check(claim: str) -> list[str]:
-    """The claim's sentences, citation markers removed (:func:`strip_citations`), minus those with
-    :func:`nothing_to_check` (all of them if none is left), so that "Sure! Here is the answer:" cannot
-    make a grounded answer unsupported. A lead-in before a colon inside a sentence ("Here is a
-    summary: The bridge ...") is dropped, the rest is checked."""
+    """The claim's sentences as they are checked: a markdown table row by row
+    (:func:`table_rows_as_sentences`), citation markers and lead-ins naming the supplied sources removed
+    (:func:`strip_citations`, :func:`strip_attribution`), minus those with :func:`nothing_to_check` (all
+    of them if none is left), so that "Sure! Here is the answer:" cannot make a grounded answer
+    unsupported. A lead-in before a colon inside a sentence ("Here is a summary: The bridge ...") is
+    dropped, the rest is checked; a label before one ("Revenue: $4.2 billion") is kept."""
     parts = [s.text for s in split_sentences(table_rows_as_sentences(claim))] or (
         [claim.strip()] if claim.strip() else [])
     kept = []
