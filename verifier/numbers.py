@@ -542,9 +542,8 @@ _THOUSANDS = re.compile(r"(?<![\w.,$€£¥₹])(\d{1,3}(?:\.\d{1,3})?)\s?[kK](?
 # A sum with its scale as a letter or two: "$2M", "€3m", "$4.2bn", "US$40k" (never how a context's sum is respelled).
 _COMPACT_SUM = re.compile(r"(?:US\$|[$€£¥₹])\s?\d[\d.,]*\s?(?:k|m|mn|bn|b|tn)\b", re.IGNORECASE)
 # A sum written with a currency symbol, as a claim may respell it: "$0.45", "$2,000,000", "$2M", "€3.5 billion".
-_SYMBOL_SUM = re.compile(r"(?:US\$|[$€£¥₹])\s?\d[\d.,]*\d(?:\s?(?:k|m|mn|bn|b|tn|thousand|million|billion|trillion)\b)?"
-                         r"|(?:US\$|[$€£¥₹])\s?\d(?:\s?(?:k|m|mn|bn|b|tn|thousand|million|billion|trillion)\b)?",
-                         re.IGNORECASE)
+_SYMBOL_SUM = re.compile(r"(?:US\$|[$€£¥₹])\s?\d(?:[\d.,]*\d)?"
+                         r"(?:\s?(?:k|m|mn|bn|b|tn|thousand|million|billion|trillion)\b)?", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
