@@ -31,6 +31,9 @@ __all__ = [
     "numbers_not_in",
     "find_conflicts",
     "ContextFacts",
+    "Spellings",
+    "number_spellings",
+    "respell_numbers",
 ]
 
 #: Factor a conflict applies to a claim's P(consistent): a claim the evidence contradicts scores near 0
@@ -558,6 +561,7 @@ class Spellings:
 
 
 def number_spellings(context: str, quantities: list[Quantity] | None = None) -> Spellings:
+    """:class:`Spellings` of ``context``; ``quantities``: its :func:`extract_quantities`, when already known."""
     digits: dict[str, str] = {}
     for m in _GROUPED_OR_LONG.finditer(context):
         digits.setdefault(m.group(0).replace(",", ""), m.group(0))
