@@ -349,8 +349,8 @@ class WindowedEngine:
         p_con = float(p[:, self._con].max()) if self._con is not None else 0.0
         conflicts: list[str] = []
         if self.check_conflicts:
-            # Against the passage the model likes best and the one BM25 ranks first.
-            for w in dict.fromkeys([chosen[best], chosen[0]]):
+            # Against every passage the model scored.
+            for w in dict.fromkeys([chosen[best], *chosen]):
                 conflicts += [c for c in find_conflicts(part, w.text, ctx.text) if c not in conflicts]
         t = self.thresholds
         verdict = sentence_verdict(float(p[best, self._sup]), p_con, bool(conflicts), t["t_support"],

@@ -338,3 +338,15 @@ def test_a_contradiction_only_the_model_suggests_yields_to_the_combiner(tmp_path
     claim = "Penguins painted the bridge purple."  # the stand-in gives P(contradicted) 0.18: soft
     assert OverlapEngine(max_len=256, thresholds_path=path, combine=False).check(claim, KEY).verdict == "contradicted"
     assert OverlapEngine(max_len=256, thresholds_path=path).check(claim, KEY).verdict == "supported"
+
+
+def test_a_conflict_in_any_scored_window_is_found() -> None:
+    # BM25 ranks the two wordy paragraphs first and the scorer likes none of them; only the third
+    # scored window states the year, and the claim's year differs from it.
+    parts = ["The Harbour Bridge opened to traffic amid a parade; the Harbour Bridge opened to traffic with trains.",
+             *FILLER[:6], "Traffic on the Harbour Bridge opened new routes to the north shore.", *FILLER[6:12],
+             "The bridge opened in 1932.", *FILLER[12:18]]
+    eng = OverlapEngine(max_len=48, top_k=3)
+    v = eng.check("The Harbour Bridge opened to traffic in 1950.", "\n\n".join(parts))
+    assert ["1932" in ev for ev, _ in eng.seen] == [False, False, True]
+    assert v.verdict == "contradicted" and "1950" in v.rationale
