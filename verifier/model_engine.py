@@ -41,14 +41,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from verifier.claims import sentences_to_check
-from verifier.numbers import (
-    CONFLICT_PENALTY,
-    ContextFacts,
-    Spellings,
-    find_conflicts,
-    number_spellings,
-    respell_numbers,
-)
+from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
 from verifier.types import ClaimVerdict, Evidence, best_evidence
 from verifier.windows import (
     BM25,
@@ -189,13 +182,10 @@ class _Context:
     sentences: list[Span]
     costs: dict[tuple[int, int], int]
     sentence_bm25: BM25 | None = None  # built on first use
-    spellings: Spellings | None = None  # numbers as the context writes them, built on first use
 
     def model_text(self, claim_sentence: str) -> str:
         """The claim sentence as the model sees it: numbers spelled as the context spells them."""
-        if self.spellings is None:
-            self.spellings = number_spellings(self.text, ContextFacts.of(self.text).quantities)
-        return respell_numbers(claim_sentence, self.spellings)
+        return respell_numbers(claim_sentence, ContextFacts.of(self.text).spellings)
 
 
 @dataclass

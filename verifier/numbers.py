@@ -380,6 +380,26 @@ class ContextFacts:
         return frozenset(tokenize(self.context))
 
     @cached_property
+    def versions(self) -> list[str]:
+        return _versions(self.context)
+
+    @cached_property
+    def spellings(self) -> Spellings:
+        """How the context writes its numbers and dates (:func:`respell_numbers`)."""
+        digits: dict[str, str] = {}
+        for m in _GROUPED_OR_LONG.finditer(self.context):
+            digits.setdefault(m.group(0).replace(",", ""), m.group(0))
+        sums: dict[tuple[str, float], str] = {}
+        for q in self.quantities:
+            if q.kind.startswith("currency:") and not _COMPACT_SUM.fullmatch(q.text):
+                sums.setdefault((q.kind, round(q.value, 6)), q.text)
+        dates: dict[tuple[int, int, int], str] = {}
+        for d in self.dates:
+            if d.month is not None and d.day is not None:
+                dates.setdefault((d.year, d.month, d.day), d.text)
+        return Spellings(digits, sums, dates)
+
+    @cached_property
     def _by_value(self) -> tuple[list[float], list[Quantity]]:
         qs = sorted(self.quantities, key=lambda x: x.value)
         return [x.value for x in qs], qs
@@ -446,7 +466,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
             seen.add(reason)
             reasons.append(reason)
     reasons.extend(_month_conflicts(claim, evidence, facts))
-    reasons.extend(_version_conflicts(claim, evidence, facts.context if facts is not None else evidence))
+    reasons.extend(_version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence)))
     reasons.extend(_negation_conflicts(claim, evidence))
     reasons.extend(_antonym_conflicts(claim, evidence))
     return reasons
@@ -493,9 +513,9 @@ def _same_version(a: str, b: str) -> bool:
     return parts(a) == parts(b)
 
 
-def _version_conflicts(claim: str, evidence: str, context: str) -> list[str]:
-    """A version in the claim that the context never writes, where the evidence names another one."""
-    stated = _versions(context)
+def _version_conflicts(claim: str, evidence: str, stated: list[str]) -> list[str]:
+    """A version in the claim that the context never writes (``stated``: the context's versions), where
+    the evidence names another one."""
     out = []
     for v in dict.fromkeys(_versions(claim)):
         if any(_same_version(v, x) for x in stated):
@@ -560,20 +580,9 @@ class Spellings:
     dates: dict[tuple[int, int, int], str]
 
 
-def number_spellings(context: str, quantities: list[Quantity] | None = None) -> Spellings:
-    """:class:`Spellings` of ``context``; ``quantities``: its :func:`extract_quantities`, when already known."""
-    digits: dict[str, str] = {}
-    for m in _GROUPED_OR_LONG.finditer(context):
-        digits.setdefault(m.group(0).replace(",", ""), m.group(0))
-    sums: dict[tuple[str, float], str] = {}
-    for q in extract_quantities(context) if quantities is None else quantities:
-        if q.kind.startswith("currency:") and not _COMPACT_SUM.fullmatch(q.text):
-            sums.setdefault((q.kind, round(q.value, 6)), q.text)
-    dates: dict[tuple[int, int, int], str] = {}
-    for d in extract_dates(context):
-        if d.month is not None and d.day is not None:
-            dates.setdefault((d.year, d.month, d.day), d.text)
-    return Spellings(digits, sums, dates)
+def number_spellings(context: str) -> Spellings:
+    """:class:`Spellings` of ``context`` (the engine reads them from its cached :class:`ContextFacts`)."""
+    return ContextFacts(context).spellings
 
 
 def respell_numbers(claim: str, spellings: Spellings) -> str:
@@ -620,11 +629,12 @@ def _antonym_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     others = set(stemmed_content(_ANTONYM.sub(" ", claim)))
     if len(others) < 2:
         return []
+    sentences = split_sentences(evidence)
     for side_a, side_b in _OPPOSITES:
         for mine, theirs in ((side_a, side_b), (side_b, side_a)):
             if not claim_words & mine:
                 continue
-            for sent in split_sentences(evidence):
+            for sent in sentences:
                 said = {w.lower() for w in _ANTONYM.findall(sent.text)}
                 if not said & theirs or said & mine or negation_cues(sent.text):
                     continue
