@@ -20,6 +20,7 @@ from verifier.model_engine import (
 )
 from verifier.registry import load_engine
 from verifier.train.export import sha256_file
+from verifier.types import Engine
 
 MODEL = MODELS_DIR / DEFAULT_MODEL
 ROOT = Path(__file__).resolve().parents[2]
@@ -103,27 +104,30 @@ def test_verdicts_on_easy_cases() -> None:
     assert m.verdict != "supported"
 
 
+def _assert_checked_as(eng: Engine, ctx: str, plain_claim: str, variants: tuple[str, ...]) -> None:
+    """``plain_claim`` is supported and every variant gets exactly its verdict and score."""
+    plain = eng.check(plain_claim, ctx)
+    assert plain.verdict == "supported"
+    for variant in variants:
+        v = eng.check(variant, ctx)
+        assert (v.verdict, v.confidence_score) == (plain.verdict, plain.confidence_score), variant
+
+
 def test_citation_markers_do_not_change_a_verdict() -> None:
     eng = load_engine("auto")
     ctx = ("The Sydney Harbour Bridge opened to traffic on 19 March 1932 after eight years of work. "
            "It carries rail, vehicle and pedestrian traffic.")
-    plain = eng.check("The Sydney Harbour Bridge opened to traffic in 1932.", ctx)
-    assert plain.verdict == "supported"
-    for cited in ("The Sydney Harbour Bridge opened to traffic in 1932 (Passage 1).",
-                  "The Sydney Harbour Bridge opened to traffic in 1932 [2].",
-                  "The Sydney Harbour Bridge opened to traffic in 1932. (Source 1)"):
-        v = eng.check(cited, ctx)
-        assert (v.verdict, v.confidence_score) == (plain.verdict, plain.confidence_score), cited
+    _assert_checked_as(eng, ctx, "The Sydney Harbour Bridge opened to traffic in 1932.",
+                       ("The Sydney Harbour Bridge opened to traffic in 1932 (Passage 1).",
+                        "The Sydney Harbour Bridge opened to traffic in 1932 [2].",
+                        "The Sydney Harbour Bridge opened to traffic in 1932. (Source 1)"))
     assert eng.check("The Sydney Harbour Bridge opened to traffic in 1950 [1].", ctx).verdict == "contradicted"
 
 
 def test_how_a_number_is_spelled_does_not_change_a_verdict() -> None:
     eng = load_engine("auto")
     ctx = "In a randomized trial of 1,204 adults, drug X lowered systolic blood pressure by 8.1 mmHg."
-    grouped = eng.check("The trial enrolled 1,204 adults.", ctx)
-    bare = eng.check("The trial enrolled 1204 adults.", ctx)
-    assert grouped.verdict == "supported"
-    assert (bare.verdict, bare.confidence_score) == (grouped.verdict, grouped.confidence_score)
+    _assert_checked_as(eng, ctx, "The trial enrolled 1,204 adults.", ("The trial enrolled 1204 adults.",))
     assert eng.check("The trial enrolled 2104 adults.", ctx).verdict == "contradicted"
     grant = "The U.S. Department of Education will provide a $2 million grant toward the project."
     written_out = eng.check("The Department of Education will contribute $2 million.", grant)
@@ -138,13 +142,10 @@ def test_a_lead_in_naming_the_sources_does_not_change_a_verdict() -> None:
     eng = load_engine("auto")
     ctx = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and "
            "built by Dorman Long of Middlesbrough and opened in 1932.")
-    plain = eng.check("The Sydney Harbour Bridge opened in 1932.", ctx)
-    assert plain.verdict == "supported"
-    for framed in ("According to the provided context, the Sydney Harbour Bridge opened in 1932.",
-                   "As mentioned in Passage 1, the Sydney Harbour Bridge opened in 1932.",
-                   "Yes. The Sydney Harbour Bridge opened in 1932."):
-        v = eng.check(framed, ctx)
-        assert (v.verdict, v.confidence_score) == (plain.verdict, plain.confidence_score), framed
+    _assert_checked_as(eng, ctx, "The Sydney Harbour Bridge opened in 1932.",
+                       ("According to the provided context, the Sydney Harbour Bridge opened in 1932.",
+                        "As mentioned in Passage 1, the Sydney Harbour Bridge opened in 1932.",
+                        "Yes. The Sydney Harbour Bridge opened in 1932."))
 
 
 _EMAIL = (
