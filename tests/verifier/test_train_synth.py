@@ -39,3 +39,51 @@ def test_number_edit_changes_only_the_number() -> None:
         out = synth._edit_number("The bridge opened in 1932 with 4 lanes.", rng)
         assert out is not None and out != "The bridge opened in 1932 with 4 lanes."
         assert re.sub(r"\d+", "N", out) == "The bridge opened in N with N lanes."
+
+
+def test_reworded_figure_is_rounded_and_hedged_never_a_year() -> None:
+    rng = random.Random(2)
+    assert synth.round_under_hedge("The trial lowered pressure by 8.1 mmHg in 2021.", rng) in {
+        f"The trial lowered pressure by {h} 8 mmHg in 2021." for h in ("about", "around", "roughly", "approximately")}
+    out = synth.round_under_hedge("It has 1,204 staff.", rng)
+    assert out is not None and re.fullmatch(r"It has \w+ 1,200 staff\.", out)
+    out = synth.round_under_hedge("Revenue fell to $4.37 billion.", rng)
+    assert out is not None and re.fullmatch(r"Revenue fell to \w+ \$4\.4 billion\.", out)
+    assert synth.round_under_hedge("The bridge opened in 1932 with 2,000 seats.", rng) is None  # a year; already round
+    assert synth.round_under_hedge("It costs about 8.1 dollars.", rng) is None  # already hedged
+
+
+def test_synonym_swap_changes_one_lower_case_word_to_a_synonym() -> None:
+    rng = random.Random(4)
+    sentence = "Rose planted roses; prices rose and the study began."
+    seen = set()
+    for _ in range(20):
+        out = synth.swap_synonym(sentence, rng)
+        assert out is not None and out.startswith("Rose planted roses; prices ")  # the name is left alone
+        changed = [(a, b) for a, b in zip(sentence.split(), out.split(), strict=True) if a != b]
+        assert len(changed) == 1, out
+        old, new = (w.strip(".;") for w in changed[0])
+        assert new in synth._SYN[old]
+        seen.add(old)
+    assert seen == {"rose", "began"}
+    assert synth.swap_synonym("The bridge carries trains.", rng) is None
+
+
+def test_reword_keeps_every_word_of_the_evidence_but_one() -> None:
+    rng = random.Random(5)
+    sentence = "Drug X reduced blood pressure by 8.1 mmHg in 1,204 adults."
+    kinds = set()
+    for _ in range(20):
+        out, kind = synth.reword(sentence, rng)
+        kinds.add(kind)
+        assert len(set(out.split()) - set(sentence.split())) <= 2, out
+    assert kinds == {"round", "synonym"}
+
+
+def test_direction_edit_uses_an_opposite_never_a_synonym() -> None:
+    rng = random.Random(6)
+    outs = {synth._edit_antonym("Sales rose 14% in 2021.", rng) for _ in range(30)}
+    assert outs == {f"Sales {w} 14% in 2021." for w in ("fell", "dropped", "declined")}
+    for word, opposites in synth.DIRECTIONS.items():
+        synonyms = set(synth._SYN.get(word, [])) | {word}
+        assert not synonyms & set(opposites), word

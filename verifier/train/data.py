@@ -125,6 +125,10 @@ def _doc_examples(doc: str, src: str, sents: list[Span], good: list[Span], s: Sp
                     if rng.random() < 0.5 else None)
         if detailed:
             out.append({"text": w, "claim": detailed, "label": 1, "src": f"syn-detail:{src}"})
+        # the same sentence reworded (a synonym, a figure rounded under a hedge), same window -> supported.
+        reworded = synth.reword(claim, rng) if rng.random() < 0.5 else None
+        if reworded:
+            out.append({"text": w, "claim": reworded[0], "label": 0, "src": f"syn-reword-{reworded[1]}:{src}"})
     if len(sents) >= 3:
         rest = synth.remove_near_duplicates(doc, sents, claim)
         w2 = pm.best_window(claim, rest) if rest else None

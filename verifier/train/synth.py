@@ -7,7 +7,11 @@
   unsupported;
 * a supported sentence with one extra detail (a place, date, amount or name phrase taken from
   another document) that the evidence does not mention -> unsupported: the "mostly copied,
-  one baseless addition" shape of RAG and summary hallucinations.
+  one baseless addition" shape of RAG and summary hallucinations;
+* a supported sentence reworded without changing what it says (a synonym for a word the
+  antonym and number edits also touch, a figure rounded under a hedge: "lowered by 8.1 mmHg" ->
+  "reduced by about 8 mmHg") -> supported, so that a changed word or figure is not by itself
+  read as a contradiction.
 """
 
 from __future__ import annotations
@@ -31,7 +35,18 @@ ANTONYMS = [
     ("strong", "weak"), ("effective", "ineffective"), ("safe", "unsafe"), ("allowed", "banned"),
     ("men", "women"), ("north", "south"), ("east", "west"), ("all", "none"), ("cause", "prevent"),
 ]
-_ANT = {a: b for a, b in ANTONYMS} | {b: a for a, b in ANTONYMS}
+# Direction words and their opposites, each side with its synonyms, so that "rose" is contradicted by
+# "dropped" and "declined" as well as by "fell" (the synonym rewordings teach that "fell" and "declined"
+# agree). Only unambiguous words are edited ("declined" may mean "refused"; it is only a replacement).
+DIRECTIONS = {
+    "rose": ["fell", "dropped", "declined"], "grew": ["fell", "shrank", "declined"],
+    "climbed": ["fell", "dropped"], "fell": ["rose", "grew", "climbed", "increased"],
+    "dropped": ["rose", "climbed", "increased"], "raised": ["lowered", "reduced", "cut"],
+    "lowered": ["raised", "increased"], "rises": ["falls", "drops", "declines"],
+    "falls": ["rises", "grows", "increases"], "grows": ["shrinks", "falls", "declines"],
+}
+_ANT: dict[str, list[str]] = ({a: [b] for a, b in ANTONYMS} | {b: [a] for a, b in ANTONYMS}
+                              | {w: list(opp) for w, opp in DIRECTIONS.items()})
 _NUM = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?![\w])")
 _AUX = re.compile(r"\b(is|are|was|were|can|will|has|have|had|does|did|should|could|would|may|must)\b(?! not)")
 _NEG = re.compile(r"\b(not |n't|never )")
@@ -95,7 +110,7 @@ def _edit_antonym(s: str, rng: random.Random) -> str | None:
     if not cands:
         return None
     m = rng.choice(cands)
-    rep = _ANT[m.group().lower()]
+    rep = rng.choice(_ANT[m.group().lower()])
     if m.group()[0].isupper():
         rep = rep.capitalize()
     return s[: m.start()] + rep + s[m.end() :]
@@ -208,3 +223,76 @@ def join_claim(a: str, b: str) -> str:
 
 def doc_sentences(doc: str) -> list[Span]:
     return split_sentences(doc)
+
+
+# Words that mean the same in the same grammatical slot, so a swap keeps the sentence entailed.
+# Several are the antonym edits' words ("reduced" / "increased"): without these the model learns
+# that any verb differing from the evidence's is a contradiction.
+SYNONYMS = [
+    ("reduced", "lowered", "decreased"), ("reduces", "lowers", "decreases"), ("reduce", "lower", "decrease"),
+    ("rose", "increased", "grew", "climbed"), ("fell", "dropped", "declined"),
+    ("began", "started"), ("begin", "start"), ("begins", "starts"),
+    ("bought", "purchased", "acquired"), ("said", "stated"), ("showed", "found", "demonstrated"),
+    ("helped", "assisted"), ("helps", "assists"), ("large", "big"), ("larger", "bigger"),
+    ("largest", "biggest"), ("about", "approximately", "around", "roughly"), ("nearly", "almost"),
+    ("quickly", "rapidly"), ("children", "kids"), ("used", "utilized"), ("uses", "utilizes"),
+    ("built", "constructed"), ("ended", "concluded"), ("chose", "selected"), ("allowed", "permitted"),
+    ("needed", "required"), ("needs", "requires"), ("main", "primary"), ("despite", "in spite of"),
+    ("following", "after"), ("died", "passed away"), ("received", "obtained"), ("method", "approach"),
+]
+_SYN = {w: [x for x in group if x != w] for group in SYNONYMS for w in group}
+_SYN_RE = re.compile(r"\b(" + "|".join(sorted((re.escape(w) for w in _SYN), key=len, reverse=True)) + r")\b")
+_DECIMAL = re.compile(r"(?<![\w.,])(\d+)\.(\d+)(?![\w.,]*\d)")
+_BIG_INT = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d{4,})(?![\w.,]*\d)")
+_HEDGED_BEFORE = re.compile(
+    r"\b(?:about|around|approximately|roughly|nearly|almost|over|under|more than|less than|some)\s+$", re.IGNORECASE)
+
+
+def swap_synonym(sentence: str, rng: random.Random) -> str | None:
+    """``sentence`` with one lower-case word replaced by a synonym, or None (a capitalised "Rose"
+    may be a name)."""
+    found = [m for m in _SYN_RE.finditer(sentence) if m.group().islower()]
+    if not found:
+        return None
+    m = rng.choice(found)
+    return sentence[: m.start()] + rng.choice(_SYN[m.group()]) + sentence[m.end() :]
+
+
+def round_under_hedge(sentence: str, rng: random.Random) -> str | None:
+    """``sentence`` with one figure rounded and hedged ("8.1 mmHg" -> "about 8 mmHg", "1,204" ->
+    "about 1,200"), which it still entails; None when no figure can be rounded or it is already hedged.
+    Years are left alone (rounding a year changes what it says)."""
+    cands: list[tuple[int, int, str]] = []
+    for m in _DECIMAL.finditer(sentence):
+        value = float(m.group(0))  # two or more places -> one; one place -> a whole number
+        rounded = f"{value:.1f}" if len(m.group(2)) >= 2 else f"{round(value):,}"
+        if rounded.replace(",", "") != m.group(0) and float(rounded.replace(",", "")) > 0:
+            cands.append((m.start(), m.end(), rounded))
+    for m in _BIG_INT.finditer(sentence):
+        value = int(m.group(0).replace(",", ""))
+        if 1800 <= value <= 2100 and "," not in m.group(0):
+            continue
+        step = 10 ** max(1, len(str(value)) - 3)
+        rounded = round(value / step) * step
+        if rounded != value and rounded > 0:
+            written = f"{rounded:,}" if "," in m.group(0) or rounded >= 10000 else str(rounded)
+            cands.append((m.start(), m.end(), written))
+    cands = [c for c in cands if not _HEDGED_BEFORE.search(sentence[: c[0]])]
+    if not cands:
+        return None
+    start, end, rounded = rng.choice(cands)
+    if start and sentence[start - 1] in "$€£¥":  # the hedge goes before the currency sign
+        start, rounded = start - 1, sentence[start - 1] + rounded
+    hedge = rng.choice(["about", "around", "roughly", "approximately"])
+    return f"{sentence[:start]}{hedge} {rounded}{sentence[end:]}"
+
+
+def reword(sentence: str, rng: random.Random) -> tuple[str, str] | None:
+    """A rewording of ``sentence`` that it still entails, and its kind ("synonym" or "round")."""
+    kinds = [("round", round_under_hedge), ("synonym", swap_synonym)]
+    rng.shuffle(kinds)
+    for kind, fn in kinds:
+        out = fn(sentence, rng)
+        if out and out != sentence:
+            return out, kind
+    return None
