@@ -125,10 +125,6 @@ def _doc_examples(doc: str, src: str, sents: list[Span], good: list[Span], s: Sp
                     if rng.random() < 0.5 else None)
         if detailed:
             out.append({"text": w, "claim": detailed, "label": 1, "src": f"syn-detail:{src}"})
-        # the same sentence reworded (a synonym, a figure rounded under a hedge), same window -> supported.
-        reworded = synth.reword(claim, rng) if rng.random() < 0.5 else None
-        if reworded:
-            out.append({"text": w, "claim": reworded[0], "label": 0, "src": f"syn-reword-{reworded[1]}:{src}"})
     if len(sents) >= 3:
         rest = synth.remove_near_duplicates(doc, sents, claim)
         w2 = pm.best_window(claim, rest) if rest else None
@@ -141,6 +137,15 @@ def _doc_examples(doc: str, src: str, sents: list[Span], good: list[Span], s: Sp
             w3 = pm.best_window(s2.text, doc, must_contain=s2.text)
             if w3:
                 out.append({"text": w3, "claim": pert[0], "label": 2, "src": f"syn-{pert[1]}:{src}"})
+    # (d) a sentence reworded (a synonym, a figure rounded under a hedge) -> supported; most sentences
+    # offer neither, so the first of the document's sentences (in random order) that does is used.
+    for s3 in rng.sample(good, len(good)):
+        reworded = synth.reword(s3.text, rng)
+        if reworded:
+            w4 = pm.best_window(s3.text, doc, must_contain=s3.text)
+            if w4:
+                out.append({"text": w4, "claim": reworded[0], "label": 0, "src": f"syn-reword-{reworded[1]}:{src}"})
+            break
     # (c) joined claims.
     if len(good) >= 2 and rng.random() < 0.6:
         i = rng.randrange(len(good) - 1)
