@@ -265,6 +265,13 @@ _NEGATION = re.compile(
     r"|nothing|neither|nor|cannot)\b|n['’]t\b",
     re.IGNORECASE,
 )
+# Verbs and words that state an absence without a "not": "dropped Python 3.7" says what "Python 3.7 is no
+# longer supported" says, so they cancel a claim-side negation as a "not" in the evidence does.
+_NEGATIVE_MEANING = re.compile(
+    r"\b(?:dropped|drops|removed|removes|discontinued|ceased|stopped|stops|lacks?|lacked|lacking|without|absent"
+    r"|unable|failed|fails|refused|denied|banned|excluded|deprecated|withdrawn|withdrew|halted|suspended)\b",
+    re.IGNORECASE,
+)
 # "I'm not sure", "I don't know, but ...", "not really, ...": conversational hedges, not negations.
 _NOT_A_NEGATION = re.compile(
     r"\s*(?:[,.;:!?)]|$|(?:really|sure|certain|know|remember|recall|think|quite sure)\b)", re.IGNORECASE
@@ -543,7 +550,7 @@ def _negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> li
         return []
     claim_neg = bool(negation_cues(claim))
     if claim_neg:
-        if negation_cues(evidence):
+        if negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence):
             return []
         if _negated_words(claim) & e_words:
             return ["the claim negates what the evidence states"]

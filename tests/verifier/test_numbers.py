@@ -76,6 +76,16 @@ def test_negation() -> None:
     assert find_conflicts("The drug did not reduce mortality.", "The drug did not reduce mortality.") == []
 
 
+def test_a_negative_verb_in_the_evidence_says_what_a_negated_claim_says() -> None:
+    evidence = "Version 2.4.0 added support for HTTP/2 and dropped Python 3.7."
+    assert find_conflicts("Python 3.7 is not supported since version 2.4.0.", evidence) == []
+    assert find_conflicts("Funding was not continued after the trial.",
+                          "Funding continued until the trial, then was halted.") == []
+    # without such a word the negated claim still conflicts
+    assert find_conflicts("Python 3.7 is not supported by version 2.4.0.",
+                          "Version 2.4.0 added support for Python 3.7.")
+
+
 def test_numbers_not_in() -> None:
     assert numbers_not_in("12 billion euros in 2025", "9.4 billion euros in 2025") == ["12 billion"]
     assert numbers_not_in("1,083 people", "1083 people") == []
