@@ -28,6 +28,7 @@ __all__ = [
     "extract_quantities",
     "extract_dates",
     "negation_cues",
+    "statement_negation_cues",
     "numbers_not_in",
     "find_conflicts",
     "ContextFacts",
@@ -287,10 +288,32 @@ def negation_cues(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _NEGATION.finditer(text) if not _NOT_A_NEGATION.match(text, m.end())]
 
 
+# A "not" right after one of these ("who do not take", "if you do not water") belongs to a condition or
+# to a description of who is meant, not to what the sentence states.
+_SUBORDINATORS = frozenset(["if", "unless", "who", "whom", "whose", "which", "when", "whenever"])
+_OPENING_GERUND = re.compile(r"\s*[\"'(]?not\s+\w+ing\b", re.IGNORECASE)
+
+
+def statement_negation_cues(text: str) -> list[tuple[int, int]]:
+    """:func:`negation_cues` that negate what ``text`` states: not those in a condition or a who/which
+    clause ("Patients who do not take the drug recover slowly") nor a negated gerund opening a sentence
+    ("Not brushing your teeth causes decay"); such claims agree with evidence on the positive case."""
+    out = []
+    for start, end in negation_cues(text):
+        sentence_start = max(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ", "\n")) + 1
+        clause_start = max(sentence_start, max(text.rfind(mark, 0, start) for mark in (", ", "; ")) + 1)
+        before = tokenize(text[clause_start:start])[-4:]
+        if _SUBORDINATORS.intersection(before) or _OPENING_GERUND.match(text, sentence_start):
+            continue
+        out.append((start, end))
+    return out
+
+
 def _negated_words(text: str) -> set[str]:
-    """The first content word (stemmed) within 3 tokens after each negation cue: what is negated."""
+    """The first content word (stemmed) within 3 tokens after each negation cue of what ``text``
+    states: what is negated."""
     words: set[str] = set()
-    for _, end in negation_cues(text):
+    for _, end in statement_negation_cues(text):
         for tok in tokenize(text[end : end + 50])[:3]:
             if tok not in STOPWORDS and len(tok) > 1:
                 words.add(stem(tok))
@@ -548,7 +571,7 @@ def _negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> li
     e_words = set(stemmed_content(evidence))
     if len(c_words & e_words) / len(c_words) < min_cover:
         return []
-    claim_neg = bool(negation_cues(claim))
+    claim_neg = bool(statement_negation_cues(claim))
     if claim_neg:
         if negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence):
             return []
@@ -556,7 +579,7 @@ def _negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> li
             return ["the claim negates what the evidence states"]
         return []
     for sent in split_sentences(evidence):
-        if not negation_cues(sent.text):
+        if not statement_negation_cues(sent.text):
             continue
         s_words = set(stemmed_content(sent.text))
         if len(c_words & s_words) / len(c_words) >= 0.7 and _negated_words(sent.text) & c_words:

@@ -13,6 +13,7 @@ from verifier.numbers import (
     number_spellings,
     numbers_not_in,
     respell_numbers,
+    statement_negation_cues,
 )
 
 
@@ -84,6 +85,26 @@ def test_a_negative_verb_in_the_evidence_says_what_a_negated_claim_says() -> Non
     # without such a word the negated claim still conflicts
     assert find_conflicts("Python 3.7 is not supported by version 2.4.0.",
                           "Version 2.4.0 added support for Python 3.7.")
+
+
+
+def test_a_not_in_a_condition_or_who_clause_does_not_negate_the_claim() -> None:
+    agree = [("Not brushing your teeth with braces can cause decay.",
+              "Brushing your teeth with braces twice a day prevents decay."),
+             ("Patients who do not take the drug recover more slowly.",
+              "Patients who take the drug recover faster than those on placebo."),
+             ("If you do not water the plants, they will wilt.",
+              "Plants wilt when you water them too little; water the plants daily."),
+             ("Employees who do not finish the training lose access.",
+              "Employees who finish the training keep access to the system.")]
+    for claim, evidence in agree:
+        assert statement_negation_cues(claim) == [] and negation_cues(claim)
+        assert find_conflicts(claim, evidence) == [], claim
+    # the statement's own "not" still conflicts, also after a who-clause
+    assert find_conflicts("Patients who take the drug do not recover faster.",
+                          "Patients who take the drug recover faster.")
+    assert find_conflicts("Brushing your teeth does not prevent decay.", "Brushing your teeth prevents decay.")
+    assert find_conflicts("The drug reduced mortality.", "The drug, which was cheap, did not reduce mortality.")
 
 
 def test_numbers_not_in() -> None:
