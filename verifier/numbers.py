@@ -19,6 +19,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from verifier.measures import MeasureSpellings, measure_spellings
 from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content, tokenize
 
 __all__ = [
@@ -412,6 +413,11 @@ class ContextFacts:
     @cached_property
     def versions(self) -> list[str]:
         return _versions(self.context)
+
+    @cached_property
+    def measure_spellings(self) -> MeasureSpellings:
+        """How the context writes its measures, clock times and shares (:func:`respell_measures`)."""
+        return measure_spellings(self.context)
 
     @cached_property
     def spellings(self) -> Spellings:

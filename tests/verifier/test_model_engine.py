@@ -182,3 +182,16 @@ def test_serving_path_never_imports_torch() -> None:
             "print('torch' in sys.modules, 'transformers' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_measures_clock_times_and_shares_in_other_words_do_not_change_a_verdict() -> None:
+    eng = load_engine("auto")
+    ctx = ("The trail takes about 2 hours to walk and the park opens at 09:00. "
+           "About one third of visitors arrive by bus.")
+    for plain, other in (("Walking the trail takes about 2 hours.", "Walking the trail takes about 120 minutes."),
+                         ("The park opens at 09:00.", "The park opens at 9 am."),
+                         ("About one third of visitors arrive by bus.", "About 33% of visitors arrive by bus.")):
+        a, b = eng.check(plain, ctx), eng.check(other, ctx)
+        # the model reads the same text; only the lexical part of the combined score reads the claim's own words
+        assert a.verdict == b.verdict == "supported", other
+        assert abs(a.confidence_score - b.confidence_score) < 0.05, other

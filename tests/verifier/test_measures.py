@@ -1,0 +1,35 @@
+"""A claim's measures, clock times and shares respelled as the context writes the same values."""
+
+from verifier.measures import measure_spellings, respell_measures
+
+CONTEXT = ("The trail is 1,500 metres long and takes about 2 hours to walk. The park opens at 09:00 and "
+           "closes at 5:30 pm. About 50% of visitors come from abroad, and one third arrive by bus. "
+           "The centre was renovated over 3 weeks in the 1990s on a $5m budget.")
+
+
+def _respelled(claim: str) -> str:
+    return respell_measures(claim, measure_spellings(CONTEXT))
+
+
+def test_a_measure_in_other_units_is_written_as_the_context_writes_it() -> None:
+    assert _respelled("Walking it takes about 120 minutes.") == "Walking it takes about 2 hours."
+    assert _respelled("The trail is 1.5 km long.") == "The trail is 1,500 metres long."
+    assert _respelled("The renovation took 21 days.") == "The renovation took 3 weeks."
+
+
+def test_clock_times_in_other_formats() -> None:
+    assert _respelled("The park opens at 9 am.") == "The park opens at 09:00."
+    assert _respelled("It closes at 17:30, daily.") == "It closes at 5:30 pm, daily."
+    assert _respelled("It opens at 9:00 a.m. sharp.") == "It opens at 09:00 sharp."
+
+
+def test_shares_as_percent_or_words() -> None:
+    assert _respelled("About 33% arrive by bus.") == "About one third arrive by bus."
+    assert _respelled("Half come from abroad.") == "50% come from abroad."
+
+
+def test_values_the_context_does_not_state_are_left_alone() -> None:
+    for claim in ("The trail is 2 km long.", "Walking it takes 90 minutes.", "The park opens at 10 am.",
+                  "About 40% arrive by bus.", "A quarter come from abroad.", "It opened in the 1990s.",
+                  "It cost $5m.", "It cost 5 m.", "The trail is 1,500 metres long.", "In 2019, 120 people came."):
+        assert _respelled(claim) == claim, claim

@@ -1,0 +1,139 @@
+"""Measures, clock times and shares written another way than the context writes them.
+
+The model reads "about 120 minutes" against "about 2 hours", "9 am" against "09:00" and "33%" against
+"one third" as different statements (probes: P(contradicted) above 0.7). :func:`respell_measures` gives
+the model the claim with such a value written as the context writes it; the number checks and the
+claim reported to the caller keep the claim's own words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_NUMBER = r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+# unit word -> (dimension, size in the dimension's base unit)
+_UNITS: dict[str, tuple[str, float]] = {
+    **{w: ("time", 1.0) for w in ("s", "sec", "secs", "second", "seconds")},
+    **{w: ("time", 60.0) for w in ("min", "mins", "minute", "minutes")},
+    **{w: ("time", 3600.0) for w in ("h", "hr", "hrs", "hour", "hours")},
+    **{w: ("time", 86400.0) for w in ("day", "days")},
+    **{w: ("time", 604800.0) for w in ("week", "weeks")},
+    **{w: ("length", 0.001) for w in ("mm", "millimetre", "millimetres", "millimeter", "millimeters")},
+    **{w: ("length", 0.01) for w in ("cm", "centimetre", "centimetres", "centimeter", "centimeters")},
+    **{w: ("length", 1.0) for w in ("m", "metre", "metres", "meter", "meters")},
+    **{w: ("length", 1000.0) for w in ("km", "kilometre", "kilometres", "kilometer", "kilometers")},
+    **{w: ("mass", 1.0) for w in ("g", "gram", "grams")},
+    **{w: ("mass", 1000.0) for w in ("kg", "kilogram", "kilograms")},
+    **{w: ("mass", 1e6) for w in ("tonne", "tonnes")},
+}
+# A one-letter unit only after a space ("1,500 m", not "1990s" or "$5m").
+_MEASURE = re.compile(
+    _NUMBER + r"(?:[\s-]?(" + "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=len, reverse=True))
+    + r")|\s(" + "|".join(u for u in _UNITS if len(u) == 1) + r"))\b(?![.,]?\d)",
+    re.IGNORECASE,
+)
+# "09:00", "17:30", "9 am", "5:30 p.m.", "9am"
+_CLOCK = re.compile(
+    r"(?<![\w:.])(\d{1,2})(?::(\d{2}))?(?:\s?([ap])(?:\.m\.|m\b)|(?<=\d{2})(?![\w:]))", re.IGNORECASE
+)
+_SHARE_WORDS = {"half": 50.0, "one half": 50.0, "a third": 100 / 3, "one third": 100 / 3,
+                "two thirds": 200 / 3, "a quarter": 25.0, "one quarter": 25.0, "three quarters": 75.0,
+                "a fifth": 20.0, "one fifth": 20.0}
+_SHARE_WORD = re.compile(r"\b(" + "|".join(sorted(_SHARE_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+_PERCENT = re.compile(_NUMBER + r"\s?(?:%|per\s?cent\b|percent\b)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class MeasureSpellings:
+    """How a context writes its measures (by dimension and base value), clock times (by minute of the
+    day) and shares (percent by value, share words by value); the first spelling wins."""
+
+    measures: dict[tuple[str, float], tuple[str, str]]  # -> (text, unit as written)
+    clocks: dict[int, str]
+    percents: dict[float, str]
+    share_words: dict[float, str]
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _unit(m: re.Match) -> str:
+    return (m.group(2) or m.group(3)).lower()
+
+
+def _measures(text: str) -> list[tuple[re.Match, str, float]]:
+    out = []
+    for m in _MEASURE.finditer(text):
+        dim, size = _UNITS[_unit(m)]
+        out.append((m, dim, round(_number(m.group(1)) * size, 6)))
+    return out
+
+
+def _clocks(text: str) -> list[tuple[re.Match, int]]:
+    """(match, minute of the day) of each clock time: "HH:MM" on a 24-hour clock, or with am / pm."""
+    out = []
+    for m in _CLOCK.finditer(text):
+        hour, minute, half = int(m.group(1)), int(m.group(2) or 0), (m.group(3) or "").lower()
+        if not half and m.group(2) is None:
+            continue  # a bare number is no clock time
+        if half:
+            if not 1 <= hour <= 12:
+                continue
+            hour = hour % 12 + (12 if half == "p" else 0)
+        if hour < 24 and minute < 60:
+            out.append((m, hour * 60 + minute))
+    return out
+
+
+def measure_spellings(context: str) -> MeasureSpellings:
+    """:class:`MeasureSpellings` of ``context``."""
+    measures: dict[tuple[str, float], tuple[str, str]] = {}
+    for m, dim, base in _measures(context):
+        measures.setdefault((dim, base), (m.group(0), _unit(m)))
+    clocks: dict[int, str] = {}
+    for m, minute in _clocks(context):
+        clocks.setdefault(minute, m.group(0))
+    percents = {}
+    for m in _PERCENT.finditer(context):
+        percents.setdefault(_number(m.group(1)), m.group(0))
+    share_words = {}
+    for m in _SHARE_WORD.finditer(context):
+        share_words.setdefault(_SHARE_WORDS[m.group(1).lower()], m.group(0))
+    return MeasureSpellings(measures, clocks, percents, share_words)
+
+
+def _near(value: float, table: dict[float, str], tolerance: float) -> str | None:
+    return next((text for v, text in table.items() if abs(v - value) <= tolerance), None)
+
+
+def respell_measures(claim: str, spellings: MeasureSpellings) -> str:
+    """``claim`` with a measure in other units, a clock time in another format or a share in other
+    words written as the context writes the same value ("120 minutes" -> "2 hours")."""
+    edits: list[tuple[int, int, str]] = []
+    if spellings.measures:
+        for m, dim, base in _measures(claim):
+            written = spellings.measures.get((dim, base))
+            if written is not None and written[1] != _unit(m):
+                edits.append((m.start(), m.end(), written[0]))
+    if spellings.clocks:
+        for m, minute in _clocks(claim):
+            written = spellings.clocks.get(minute)
+            if written is not None and written != m.group(0):
+                rest = claim[m.end():].lstrip()
+                ends_sentence = m.group(0).endswith(".") and (not rest or rest[0].isupper())  # "... 9 a.m."
+                edits.append((m.start(), m.end(), written + ("." if ends_sentence else "")))
+    if spellings.share_words:
+        for m in _PERCENT.finditer(claim):
+            if (word := _near(_number(m.group(1)), spellings.share_words, 0.7)) is not None:
+                edits.append((m.start(), m.end(), word))
+    if spellings.percents:
+        for m in _SHARE_WORD.finditer(claim):
+            pct = _near(_SHARE_WORDS[m.group(1).lower()], spellings.percents, 0.7)
+            if pct is not None:
+                edits.append((m.start(), m.end(), pct))
+    for start, end, text in sorted(edits, reverse=True):
+        if all(end <= s or start >= e for s, e, _ in edits if (s, e) != (start, end)):
+            claim = claim[:start] + text + claim[end:]
+    return claim
