@@ -4,7 +4,8 @@ Rules are tuned for precision (a false "contradicted" is worse than a miss):
 
 * a claim quantity that is absent from the evidence (and from the whole context, when given)
   while the evidence has a *different* quantity of the same kind (same percent / currency /
-  year / unit noun) is a conflict; hedged claim numbers ("about", "more than") never are;
+  year / unit noun) is a conflict; a hedged claim number ("about", "more than") only when every
+  related evidence figure is outside the hedge;
   a claimed range ("10 to 15 feet") holding a figure the evidence states is not one;
 * a claim "Month Year" whose year appears in the evidence only with another month is a conflict,
   and so is a claim day whose month the evidence gives only with another day (not a day range);
@@ -96,6 +97,36 @@ _HEDGES = re.compile(
     re.IGNORECASE,
 )
 
+_LOWER_BOUND = re.compile(r"over|more|least|upwards|above|exceeding|beyond|>|\+|plus|higher", re.IGNORECASE)
+_UPPER_BOUND = re.compile(r"under|less|fewer|most|up\s+to|below|<|lower", re.IGNORECASE)
+
+
+def _stated_as_share(q: Quantity, context: str) -> bool:
+    """The context states percent ``q`` in words: "one third" for 33%, "half" for 50%."""
+    shares = ContextFacts.of(context).measure_spellings.share_words
+    return any(abs(value - q.value) <= 0.7 for value in shares)
+
+
+def _hedge_bound(before: str, after: str) -> str:
+    """"min" when a hedge puts a floor under the figure ("more than 12", "12 or more"), "max" for a
+    ceiling ("up to 12", "12 or less"), "" for an approximation ("about 12")."""
+    for hedge in (after, before):
+        if _LOWER_BOUND.search(hedge):
+            return "min"
+        if _UPPER_BOUND.search(hedge):
+            return "max"
+    return ""
+
+
+def _hedge_allows(q: Quantity, e: Quantity) -> bool:
+    """A hedged claim figure ``q`` is consistent with the evidence figure ``e``."""
+    if q.bound == "min":
+        return e.value >= q.value * 0.99
+    if q.bound == "max":
+        return e.value <= q.value * 1.01
+    return abs(e.value - q.value) <= 0.3 * max(abs(e.value), abs(q.value))
+
+
 _NUM = r"\d{1,3}(?:, ?\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 _SPELLED_RE = "|".join(sorted(_SPELLED, key=len, reverse=True))
 _QUANTITY = re.compile(
@@ -138,7 +169,8 @@ class Quantity:
     start: int
     end: int
     precision: float  # value of the last significant digit written ("9.4 billion" -> 1e8)
-    hedged: bool = False  # "about 12", "more than 12": never reported as a conflict
+    hedged: bool = False  # "about 12", "more than 12": a conflict only with every related figure (see bound)
+    bound: str = ""  # for a hedged figure: "min" ("more than 12", "12+"), "max" ("up to 12"), "" (about 12)
 
     def matches(self, other: Quantity) -> bool:
         """True when ``other`` states this quantity (equal up to this mention's rounding)."""
@@ -254,8 +286,9 @@ def extract_quantities(text: str) -> list[Quantity]:
         )
         if is_year_like and not (nxt_word and nxt_word[0].islower() and nxt_word.lower() not in STOPWORDS):
             kind, unit, prec = "year", None, 1.0  # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
-        hedged = bool(_HEDGES.search(src[max(0, m.start() - 25) : m.start()]) or _POST_HEDGE.match(src, m.end()))
-        out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, hedged))
+        pre, post = _HEDGES.search(src[max(0, m.start() - 25) : m.start()]), _POST_HEDGE.match(src, m.end())
+        bound = _hedge_bound(pre.group(0) if pre else "", post.group(0) if post else "")
+        out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound))
     out.sort(key=lambda q: q.start)
     return out
 
@@ -480,9 +513,20 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     seen: set[str] = set()
     ranges, ev_ranges = _ranges(claim, cq), _ranges(evidence, ev)
     for i, q in enumerate(cq):
-        if q.hedged or _present(q, ev, ev_tokens):
+        if _present(q, ev, ev_tokens):
             continue
         if facts is not None and facts.states(q):
+            continue
+        if q.kind == "percent" and _stated_as_share(q, facts.context if facts is not None else evidence):
+            continue
+        if q.hedged:
+            related = [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)]
+            if related and not any(_hedge_allows(q, e) for e in related):
+                reason = (f"the claim's hedged figure {_fmt(q)} does not fit the evidence, which gives "
+                          + ", ".join(list(dict.fromkeys(_fmt(e) for e in related))[:3]))
+                if reason not in seen:
+                    seen.add(reason)
+                    reasons.append(reason)
             continue
         if i in ranges:
             lo, hi = sorted((q.value, cq[ranges[i]].value))

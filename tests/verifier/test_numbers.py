@@ -107,6 +107,29 @@ def test_a_not_in_a_condition_or_who_clause_does_not_negate_the_claim() -> None:
     assert find_conflicts("The drug reduced mortality.", "The drug, which was cheap, did not reduce mortality.")
 
 
+
+def test_a_hedged_figure_conflicts_only_when_every_related_figure_is_outside_its_hedge() -> None:
+    ctx = "In a trial of 1,204 adults, nearly 3,400 residents used the bus line and pressure fell by 8.1 mmHg."
+    assert find_conflicts("About 8,400 residents used the bus line.", ctx, ctx)
+    assert find_conflicts("The trial enrolled more than 2,000 adults.", ctx, ctx)
+    assert find_conflicts("The trial enrolled fewer than 1,000 adults.", ctx, ctx)
+    assert find_conflicts("Pressure fell by about 12 mmHg.", ctx, ctx)
+    assert find_conflicts("The sea may rise six feet or more.", "The sea may rise two feet.")
+    for claim in ("About 3,000 residents used the bus line.", "The trial enrolled over 1,000 adults.",
+                  "The trial enrolled up to 1,500 adults.", "The trial enrolled 1,000+ adults.",
+                  "Pressure fell by about 8 mmHg."):
+        assert find_conflicts(claim, ctx, ctx) == [], claim
+    assert [(q.hedged, q.bound) for q in extract_quantities("about 5, over 6, up to 7, 8 or more, 9")] == [
+        (True, ""), (True, "min"), (True, "max"), (True, "min"), (False, "")]
+
+
+def test_a_percent_the_context_writes_as_a_share_word_is_stated() -> None:
+    ctx = "About 50% of visitors come from abroad, and one third arrive by bus."
+    assert find_conflicts("About 33% of visitors arrive by bus.", ctx, ctx) == []
+    assert find_conflicts("33% of visitors arrive by bus.", ctx, ctx) == []
+    assert find_conflicts("About 10% of visitors arrive by bus.", ctx, ctx)
+
+
 def test_numbers_not_in() -> None:
     assert numbers_not_in("12 billion euros in 2025", "9.4 billion euros in 2025") == ["12 billion"]
     assert numbers_not_in("1,083 people", "1083 people") == []
@@ -119,7 +142,7 @@ def test_more_precision_guards() -> None:
     assert q("a 12, 000 - word report") == [(12000.0, "number")]
     # Round figures state nearby exact ones; "or more" hedges.
     assert find_conflicts("Only two positives out of 8,000 tests.", "Two positives from 8,276 tests.") == []
-    assert find_conflicts("The sea may rise six feet or more.", "The sea may rise two feet.") == []
+    assert find_conflicts("The sea may rise two feet or more.", "The sea may rise three feet.") == []
     # One end of a range present: the other end is not a conflict.
     assert find_conflicts("It lasted from 25,000 to 5,000 years ago.", "It started 25,000 years ago.") == []
     # Numbers about different things (no shared words nearby) are not compared.
