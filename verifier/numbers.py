@@ -91,20 +91,15 @@ _CURRENCY_WORDS = {"dollar": "usd", "dollars": "usd", "euro": "eur", "euros": "e
 # Coins counted in hundredths of a currency: "45 cents" is 0.45 USD.
 _SUBUNITS = {"cent": "usd", "cents": "usd", "penny": "gbp", "pence": "gbp"}
 _HEDGES = re.compile(
-    r"(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
+    r"(?<![^\W\d_])(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
     r"|fewer\s+than|at\s+least|at\s+most|up\s+to|some|circa|c\.|estimated|an\s+estimated|~|>|<|≈|"
     r"upwards\s+of|close\s+to|just\s+over|just\s+under|below|above|exceeding|beyond)\s*$",
     re.IGNORECASE,
 )
 
-_LOWER_BOUND = re.compile(r"over|more|least|upwards|above|exceeding|beyond|>|\+|plus|higher", re.IGNORECASE)
-_UPPER_BOUND = re.compile(r"under|less|fewer|most|up\s+to|below|<|lower", re.IGNORECASE)
-
-
-def _stated_as_share(q: Quantity, context: str) -> bool:
-    """The context states percent ``q`` in words: "one third" for 33%, "half" for 50%."""
-    shares = ContextFacts.of(context).measure_spellings.share_words
-    return any(abs(value - q.value) <= 0.7 for value in shares)
+# Hedges that bound a figure ("almost" and "nearly" only approximate it).
+_LOWER_BOUND = re.compile(r"\b(?:over|more|least|upwards|above|exceeding|beyond|plus|higher)\b|>|\+", re.IGNORECASE)
+_UPPER_BOUND = re.compile(r"\b(?:under|less|fewer|most|up\s+to|below|lower)\b|<", re.IGNORECASE)
 
 
 def _hedge_bound(before: str, after: str) -> str:
@@ -510,23 +505,24 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     ev = extract_quantities(evidence)
     ev_tokens = set(tokenize(evidence))
-    seen: set[str] = set()
     ranges, ev_ranges = _ranges(claim, cq), _ranges(evidence, ev)
+
+    def add(reason: str, given: list[Quantity]) -> None:
+        reason += ", ".join(list(dict.fromkeys(_fmt(e) for e in given))[:3])
+        if reason not in reasons:
+            reasons.append(reason)
+
     for i, q in enumerate(cq):
         if _present(q, ev, ev_tokens):
             continue
         if facts is not None and facts.states(q):
             continue
-        if q.kind == "percent" and _stated_as_share(q, facts.context if facts is not None else evidence):
+        if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
         if q.hedged:
             related = [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)]
             if related and not any(_hedge_allows(q, e) for e in related):
-                reason = (f"the claim's hedged figure {_fmt(q)} does not fit the evidence, which gives "
-                          + ", ".join(list(dict.fromkeys(_fmt(e) for e in related))[:3]))
-                if reason not in seen:
-                    seen.add(reason)
-                    reasons.append(reason)
+                add(f"the claim's hedged figure {_fmt(q)} does not fit the evidence, which gives ", related)
             continue
         if i in ranges:
             lo, hi = sorted((q.value, cq[ranges[i]].value))
@@ -539,17 +535,18 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         ]
         if not others:
             continue
-        what = "year" if q.kind == "year" else "figure"
-        given = list(dict.fromkeys(_fmt(e) for e in others))[:3]
-        reason = f"the claim's {what} {_fmt(q)} is not in the evidence, which gives " + ", ".join(given)
-        if reason not in seen:
-            seen.add(reason)
-            reasons.append(reason)
+        add(f"the claim's {'year' if q.kind == 'year' else 'figure'} {_fmt(q)} is not in the evidence, which gives ",
+            others)
     reasons.extend(_month_conflicts(claim, evidence, facts))
     reasons.extend(_version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence)))
     reasons.extend(_negation_conflicts(claim, evidence))
     reasons.extend(_antonym_conflicts(claim, evidence))
     return reasons
+
+
+def _stated_as_share(q: Quantity, facts: ContextFacts) -> bool:
+    """The context states percent ``q`` in words: "one third" for 33%, "half" for 50%."""
+    return any(abs(value - q.value) <= 0.7 for value in facts.measure_spellings.share_words)
 
 
 def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> list[str]:

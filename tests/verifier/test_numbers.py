@@ -259,3 +259,9 @@ def test_opposite_words() -> None:
     assert find_conflicts("Connection pooling is enabled by default.", ev) == []
     assert find_conflicts("Connection pooling is not disabled by default.", ev) == []  # negated: left to the model
     assert find_conflicts("Private keys are disabled.", ev) == []  # not about the same words
+
+
+def test_hedge_words_are_whole_words() -> None:
+    found = extract_quantities("almost 3,400, at most 6, moreover 7 items, some 8 staff, ~9 m, (about 11)")
+    assert [(q.value, q.hedged, q.bound) for q in found] == [
+        (3400.0, True, ""), (6.0, True, "max"), (7.0, False, ""), (8.0, True, ""), (9.0, True, ""), (11.0, True, "")]
