@@ -35,7 +35,7 @@ _MEASURE = re.compile(
 )
 # "09:00", "17:30", "9 am", "5:30 p.m.", "9am"
 _CLOCK = re.compile(
-    r"(?<![\w:.])(\d{1,2})(?::(\d{2}))?(?:\s?([ap])(?:\.m\.|m\b)|(?<=\d{2})(?![\w:]))", re.IGNORECASE
+    r"(?<![\w:.])(\d{1,2})(?::(\d{2}))?(?:\s?([ap])(?:\.m\.|m\b)|(?<=:\d{2})(?![\w:]))", re.IGNORECASE
 )
 _SHARE_WORDS = {"half": 50.0, "one half": 50.0, "a third": 100 / 3, "one third": 100 / 3,
                 "two thirds": 200 / 3, "a quarter": 25.0, "one quarter": 25.0, "three quarters": 75.0,
@@ -76,8 +76,6 @@ def _clocks(text: str) -> list[tuple[re.Match, int]]:
     out = []
     for m in _CLOCK.finditer(text):
         hour, minute, half = int(m.group(1)), int(m.group(2) or 0), (m.group(3) or "").lower()
-        if not half and m.group(2) is None:
-            continue  # a bare number is no clock time
         if half:
             if not 1 <= hour <= 12:
                 continue
@@ -104,8 +102,16 @@ def measure_spellings(context: str) -> MeasureSpellings:
     return MeasureSpellings(measures, clocks, percents, share_words)
 
 
-def _near(value: float, table: dict[float, str], tolerance: float) -> str | None:
-    return next((text for v, text in table.items() if abs(v - value) <= tolerance), None)
+_SHARE_TOLERANCE = 0.7  # percentage points between a percent and a share word ("33%" ~ "one third")
+
+
+def _near(value: float, table: dict[float, str]) -> str | None:
+    return next((text for v, text in table.items() if abs(v - value) <= _SHARE_TOLERANCE), None)
+
+
+def share_word_for(percent: float, spellings: MeasureSpellings) -> str | None:
+    """The context's share word for ``percent`` ("one third" for 33), if it writes one."""
+    return _near(percent, spellings.share_words)
 
 
 def respell_measures(claim: str, spellings: MeasureSpellings) -> str:
@@ -126,11 +132,11 @@ def respell_measures(claim: str, spellings: MeasureSpellings) -> str:
                 edits.append((m.start(), m.end(), written + ("." if ends_sentence else "")))
     if spellings.share_words:
         for m in _PERCENT.finditer(claim):
-            if (word := _near(_number(m.group(1)), spellings.share_words, 0.7)) is not None:
+            if (word := share_word_for(_number(m.group(1)), spellings)) is not None:
                 edits.append((m.start(), m.end(), word))
     if spellings.percents:
         for m in _SHARE_WORD.finditer(claim):
-            pct = _near(_SHARE_WORDS[m.group(1).lower()], spellings.percents, 0.7)
+            pct = _near(_SHARE_WORDS[m.group(1).lower()], spellings.percents)
             if pct is not None:
                 edits.append((m.start(), m.end(), pct))
     for start, end, text in sorted(edits, reverse=True):

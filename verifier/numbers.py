@@ -20,7 +20,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from verifier.measures import MeasureSpellings, measure_spellings
+from verifier.measures import MeasureSpellings, measure_spellings, share_word_for
 from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content, tokenize
 
 __all__ = [
@@ -519,8 +519,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
+        # evidence figures about the same thing (none equals q: _present said so above)
+        related = [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)]
         if q.hedged:
-            related = [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)]
             if related and not any(_hedge_allows(q, e) for e in related):
                 add(f"the claim's hedged figure {_fmt(q)} does not fit the evidence, which gives ", related)
             continue
@@ -530,13 +531,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
                 e.kind == q.kind and lo <= e.value <= hi and j not in ev_ranges for j, e in enumerate(ev)
             ):
                 continue  # one end of the range is stated, or a figure within it ("10 to 15 feet" vs "11 feet")
-        others = [
-            e for e in ev if _same_kind(q, e) and not e.matches(q) and _about_same_thing(claim, q, evidence, e)
-        ]
-        if not others:
-            continue
-        add(f"the claim's {'year' if q.kind == 'year' else 'figure'} {_fmt(q)} is not in the evidence, which gives ",
-            others)
+        if related:
+            add(f"the claim's {'year' if q.kind == 'year' else 'figure'} {_fmt(q)} is not in the evidence, "
+                "which gives ", related)
     reasons.extend(_month_conflicts(claim, evidence, facts))
     reasons.extend(_version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence)))
     reasons.extend(_negation_conflicts(claim, evidence))
@@ -546,7 +543,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
 
 def _stated_as_share(q: Quantity, facts: ContextFacts) -> bool:
     """The context states percent ``q`` in words: "one third" for 33%, "half" for 50%."""
-    return any(abs(value - q.value) <= 0.7 for value in facts.measure_spellings.share_words)
+    return share_word_for(q.value, facts.measure_spellings) is not None
 
 
 def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> list[str]:
