@@ -500,7 +500,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons: list[str] = []
     cq = extract_quantities(claim)
     if (not cq and not negation_cues(claim) and not negation_cues(evidence) and not _VERSION.search(claim)
-            and not _ANTONYM.search(claim)):
+            and not _ANTONYM.search(claim) and not _DIRECTION.search(claim)):
         return []
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     ev = extract_quantities(evidence)
@@ -538,6 +538,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons.extend(_version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence)))
     reasons.extend(_negation_conflicts(claim, evidence))
     reasons.extend(_antonym_conflicts(claim, evidence))
+    reasons.extend(_direction_conflicts(claim, evidence))
     return reasons
 
 
@@ -685,7 +686,7 @@ def respell_numbers(claim: str, spellings: Spellings) -> str:
 # --------------------------------------------------------------------------- opposite words
 
 # Pairs whose members exclude each other wherever they describe the same thing (kept crisp: "increase" /
-# "decrease" is not here, since "increasing losses" is a decrease).
+# "decrease" is not here but in the direction check below, which compares clauses and minds losses).
 _OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory"}, {"optional"}),
               ({"allowed", "permitted"}, {"prohibited", "forbidden"}), ({"approved", "accepted"}, {"rejected"}),
               ({"public"}, {"private"}), ({"included"}, {"excluded"}), ({"legal"}, {"illegal"}),
@@ -717,3 +718,51 @@ def _antonym_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
                             f'"{sorted(said & theirs)[0]}": "{sent.text[:160]}"']
     return []
 
+
+
+# What went up against what went down. Compared clause by clause, since one sentence often carries both
+# directions ("Sales rose 14.3% last year, while operating costs fell by 6%").
+_UP = frozenset(["rose", "risen", "rising", "rises", "increased", "increasing", "increases", "raised", "raising",
+                 "grew", "grown", "growing", "climbed", "climbing", "soared", "surged", "jumped"])
+_DOWN = frozenset(["fell", "fallen", "falling", "decreased", "decreasing", "decreases", "lowered", "lowering",
+                   "declined", "declining", "dropped", "dropping", "reduced", "reducing", "shrank", "shrunk",
+                   "plunged", "slumped"])
+_DIRECTION = re.compile(r"\b(?:" + "|".join(sorted(_UP | _DOWN)) + r")\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;:]\s+(?:(?:while|whereas|but)\s+)?|\s+(?:while|whereas|but)\s+", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+# A rising loss is a fall ("increasing rates of ice mass loss" agrees with "the ice sheets decreased in mass").
+_INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re.IGNORECASE)
+
+
+def _direction_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
+    """The claim says a thing rose where an evidence clause on the same words says it fell (or the reverse),
+    and no clause says it went the claim's way. Figures are left to the number checks ("dropped 14%" against
+    "rose 14.3%" is still about the same sales); the claim's years must be in the clause's sentence, and a
+    clause naming a loss is compared only with a claim that names one."""
+    if statement_negation_cues(claim):
+        return []
+    said = {w.lower() for w in _DIRECTION.findall(claim)}
+    up, down = bool(said & _UP), bool(said & _DOWN)
+    if up == down:
+        return []
+    mine, theirs = (_UP, _DOWN) if up else (_DOWN, _UP)
+    others = {w for w in stemmed_content(_DIRECTION.sub(" ", claim)) if not any(c.isdigit() for c in w)}
+    if len(others) < 2:
+        return []
+    years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
+    opposed: tuple[str, str] | None = None
+    for sent in split_sentences(evidence):
+        if not years <= set(_YEAR.findall(sent.text)):
+            continue
+        for clause in _CLAUSE_BREAK.split(sent.text):
+            words = {w.lower() for w in _DIRECTION.findall(clause)}
+            if not words or negation_cues(clause) or bool(_INVERTS.search(clause)) != inverted:
+                continue
+            if len(others & set(stemmed_content(clause))) / len(others) < min_cover:
+                continue
+            if words & mine:
+                return []  # the evidence states the claim's direction on these words too
+            opposed = opposed or (sorted(words & theirs)[0], clause)
+    if opposed is None:
+        return []
+    return [f'the claim says "{sorted(said)[0]}" where the evidence says "{opposed[0]}": "{opposed[1][:160]}"']

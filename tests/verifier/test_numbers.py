@@ -265,3 +265,33 @@ def test_hedge_words_are_whole_words() -> None:
     found = extract_quantities("almost 3,400, at most 6, moreover 7 items, some 8 staff, ~9 m, (about 11)")
     assert [(q.value, q.hedged, q.bound) for q in found] == [
         (3400.0, True, ""), (6.0, True, "max"), (7.0, False, ""), (8.0, True, ""), (9.0, True, ""), (11.0, True, "")]
+
+
+def test_direction_words_clause_by_clause() -> None:
+    ev = ("Sales rose 14.3% last year, while operating costs fell by 6%. "
+          "Drug X lowered systolic blood pressure by 8.1 mmHg over 12 weeks.")
+    (r,) = find_conflicts("Sales dropped 14% last year.", ev)
+    assert r == 'the claim says "dropped" where the evidence says "rose": "Sales rose 14.3% last year"'
+    (r,) = find_conflicts("Operating costs rose by 6%.", ev)
+    assert r.endswith('where the evidence says "fell": "operating costs fell by 6%."')  # clause without "while"
+    assert find_conflicts("Drug X raised systolic blood pressure.", ev)
+    # the same direction in other words, a negated claim (left to the negation check), other words
+    assert find_conflicts("Operating costs declined by 6%.", ev) == []
+    assert find_conflicts("Drug X reduced systolic blood pressure by 8.1 mmHg.", ev) == []
+    assert find_conflicts("Sales did not fall last year.", ev) == []
+    assert find_conflicts("Ticket prices rose last year.", ev) == []
+    # a rising loss is a fall
+    ev = "Glaciers in the Alps are shrinking: satellites show increasing rates of glacier mass loss."
+    assert find_conflicts("Glaciers in the Alps have decreased in mass.", ev) == []
+    assert find_conflicts("Glacier mass loss has decreased.", ev)
+
+
+def test_direction_words_need_the_same_time_and_no_agreeing_clause() -> None:
+    ev = "Sales of bikes rose in 2021. Sales of bikes fell in 2022."
+    assert find_conflicts("Sales of bikes fell in 2022.", ev) == []  # 2021's rise is another year
+    assert find_conflicts("Sales of bikes rose in 2022.", ev)
+    assert find_conflicts("Sales of bikes fell.", "Sales of bikes rose in spring.")
+    # a clause states the claim's direction too
+    assert find_conflicts("Sales of bikes fell.", "Sales of bikes rose in spring. Sales of bikes fell in autumn.") == []
+    # a clause that is itself negated says nothing about the direction
+    assert find_conflicts("Sales of bikes fell overall.", "Sales of bikes did not rise overall.") == []
