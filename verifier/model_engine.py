@@ -42,7 +42,7 @@ import numpy as np
 
 from verifier.claims import sentences_to_check
 from verifier.measures import respell_measures
-from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
+from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_direction, respell_numbers
 from verifier.types import ClaimVerdict, Evidence, best_evidence
 from verifier.windows import (
     BM25,
@@ -185,10 +185,11 @@ class _Context:
     sentence_bm25: BM25 | None = None  # built on first use
 
     def model_text(self, claim_sentence: str) -> str:
-        """The claim sentence as the model sees it: numbers, measures, clock times and shares spelled
-        as the context spells them."""
+        """The claim sentence as the model sees it: numbers, measures, clock times, shares and the direction
+        word ("declined" for the context's "fell") spelled as the context spells them."""
         facts = ContextFacts.of(self.text)
-        return respell_measures(respell_numbers(claim_sentence, facts.spellings), facts.measure_spellings)
+        respelled = respell_measures(respell_numbers(claim_sentence, facts.spellings), facts.measure_spellings)
+        return respell_direction(respelled, self.text)
 
 
 @dataclass

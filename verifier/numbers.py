@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -36,6 +37,7 @@ __all__ = [
     "ContextFacts",
     "Spellings",
     "number_spellings",
+    "respell_direction",
     "respell_numbers",
 ]
 
@@ -734,35 +736,101 @@ _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 _INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re.IGNORECASE)
 
 
-def _direction_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
-    """The claim says a thing rose where an evidence clause on the same words says it fell (or the reverse),
-    and no clause says it went the claim's way. Figures are left to the number checks ("dropped 14%" against
-    "rose 14.3%" is still about the same sales); the claim's years must be in the clause's sentence, and a
-    clause naming a loss is compared only with a claim that names one."""
-    if statement_negation_cues(claim):
-        return []
-    said = {w.lower() for w in _DIRECTION.findall(claim)}
-    up, down = bool(said & _UP), bool(said & _DOWN)
-    if up == down:
-        return []
-    mine, theirs = (_UP, _DOWN) if up else (_DOWN, _UP)
+def _direction_clauses(claim: str, text: str, min_cover: float = 0.8) -> Iterator[tuple[str, set[str]]]:
+    """Clauses of ``text`` (sentences split at commas, semicolons, while/whereas/but) about the claim's
+    other words, with the direction words each holds: >= ``min_cover`` of the claim's non-numeric content
+    words besides its direction words (at least 2), the claim's years in the clause's sentence, not negated,
+    and naming a loss only when the claim does (a rising loss is a fall)."""
     others = {w for w in stemmed_content(_DIRECTION.sub(" ", claim)) if not any(c.isdigit() for c in w)}
     if len(others) < 2:
-        return []
+        return
     years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
-    opposed: tuple[str, str] | None = None
-    for sent in split_sentences(evidence):
+    for sent in split_sentences(text):
         if not years <= set(_YEAR.findall(sent.text)):
             continue
         for clause in _CLAUSE_BREAK.split(sent.text):
             words = {w.lower() for w in _DIRECTION.findall(clause)}
             if not words or negation_cues(clause) or bool(_INVERTS.search(clause)) != inverted:
                 continue
-            if len(others & set(stemmed_content(clause))) / len(others) < min_cover:
-                continue
-            if words & mine:
-                return []  # the evidence states the claim's direction on these words too
-            opposed = opposed or (sorted(words & theirs)[0], clause)
+            if len(others & set(stemmed_content(clause))) / len(others) >= min_cover:
+                yield clause, words
+
+
+def _claim_direction(claim: str) -> tuple[set[str], frozenset[str], frozenset[str]] | None:
+    """(the claim's direction words, their side, the opposite side), or None when the claim holds none, both
+    directions, or negates its statement."""
+    said = {w.lower() for w in _DIRECTION.findall(claim)}
+    up, down = bool(said & _UP), bool(said & _DOWN)
+    if up == down or statement_negation_cues(claim):
+        return None
+    return (said, _UP, _DOWN) if up else (said, _DOWN, _UP)
+
+
+def _direction_conflicts(claim: str, evidence: str) -> list[str]:
+    """The claim says a thing rose where an evidence clause on the same words says it fell (or the reverse),
+    and no clause says it went the claim's way. Figures are left to the number checks ("dropped 14%" against
+    "rose 14.3%" is still about the same sales)."""
+    direction = _claim_direction(claim)
+    if direction is None:
+        return []
+    said, mine, theirs = direction
+    opposed: tuple[str, str] | None = None
+    for clause, words in _direction_clauses(claim, evidence):
+        if words & mine:
+            return []  # the evidence states the claim's direction on these words too
+        opposed = opposed or (sorted(words & theirs)[0], clause)
     if opposed is None:
         return []
     return [f'the claim says "{sorted(said)[0]}" where the evidence says "{opposed[0]}": "{opposed[1][:160]}"']
+
+
+_IRREGULAR_FORMS = {"rose": "past", "grew": "past", "fell": "past", "shrank": "past",
+                    "risen": "participle", "grown": "participle", "fallen": "participle", "shrunk": "participle"}
+_AUXILIARY_BEFORE = re.compile(r"\b(?:has|have|had|having|be|been|being|is|are|was|were)\s+(?:\w+ly\s+)?$",
+                               re.IGNORECASE)
+
+
+def _verb_form(word: str) -> str:
+    for suffix in ("ing", "ed", "s"):
+        if word.endswith(suffix):
+            return suffix
+    return _IRREGULAR_FORMS[word]
+
+
+def _fits(claim_word: str, context_word: str, after_auxiliary: bool) -> bool:
+    """``context_word`` can stand where the claim wrote ``claim_word``: the same form, or a regular "-ed"
+    form for an irregular one ("declined" / "fell"); after "has" or "was" only a participle fits."""
+    a, b = _verb_form(claim_word), _verb_form(context_word)
+    if a == b:
+        return True
+    if after_auxiliary:
+        return {a, b} <= {"ed", "participle"}
+    return {a, b} <= {"ed", "past"}
+
+
+def respell_direction(claim: str, context: str) -> str:
+    """The claim sentence with its direction word written as the context writes the same direction about the
+    same words ("Operating costs declined by 6%" -> "... fell by 6%" when the context says costs fell), so
+    the model compares like with like; unchanged when the context also uses the claim's word, goes the other
+    way, or offers no single word of a fitting form."""
+    direction = _claim_direction(claim)
+    if direction is None:
+        return claim
+    said, mine, theirs = direction
+    matches = list(_DIRECTION.finditer(claim))
+    if len(matches) != 1:
+        return claim
+    m = matches[0]
+    word = m.group(0).lower()
+    after_auxiliary = bool(_AUXILIARY_BEFORE.search(claim[: m.start()]))
+    chosen: set[str] = set()
+    for _, words in _direction_clauses(claim, context):
+        if word in words or words & theirs:
+            return claim
+        chosen |= {w for w in words & mine if _fits(word, w, after_auxiliary)}
+    if len(chosen) != 1:
+        return claim
+    new = chosen.pop()
+    if m.group(0)[0].isupper():
+        new = new[0].upper() + new[1:]
+    return claim[: m.start()] + new + claim[m.end() :]

@@ -195,3 +195,14 @@ def test_measures_clock_times_and_shares_in_other_words_do_not_change_a_verdict(
         # the model reads the same text; only the lexical part of the combined score reads the claim's own words
         assert a.verdict == b.verdict == "supported", other
         assert abs(a.confidence_score - b.confidence_score) < 0.05, other
+
+
+def test_a_direction_in_other_words_reads_as_the_context_writes_it() -> None:
+    eng = load_engine("auto")
+    ctx = ("Sales rose 14.3% last year, while operating costs fell by 6%. "
+           "In the trial, drug X lowered systolic blood pressure by 8.1 mmHg.")
+    for claim in ("Operating costs declined by 6%.", "Drug X reduced systolic blood pressure by about 8 mmHg."):
+        assert eng.check(claim, ctx).verdict == "supported", claim
+    for claim in ("Operating costs rose by 6%.", "Drug X raised systolic blood pressure by about 8 mmHg.",
+                  "Sales dropped 14% last year."):
+        assert eng.check(claim, ctx).verdict == "contradicted", claim

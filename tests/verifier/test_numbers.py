@@ -12,6 +12,7 @@ from verifier.numbers import (
     negation_cues,
     number_spellings,
     numbers_not_in,
+    respell_direction,
     respell_numbers,
     statement_negation_cues,
 )
@@ -295,3 +296,20 @@ def test_direction_words_need_the_same_time_and_no_agreeing_clause() -> None:
     assert find_conflicts("Sales of bikes fell.", "Sales of bikes rose in spring. Sales of bikes fell in autumn.") == []
     # a clause that is itself negated says nothing about the direction
     assert find_conflicts("Sales of bikes fell overall.", "Sales of bikes did not rise overall.") == []
+
+
+def test_direction_word_respelled_as_the_context_writes_it() -> None:
+    ctx = ("Sales rose 14.3% last year, while operating costs fell by 6%. Drug X lowered blood pressure by 8 mmHg. "
+           "Ticket prices have increased and have risen again.")
+    assert respell_direction("Operating costs declined by 6%.", ctx) == "Operating costs fell by 6%."
+    assert respell_direction("Drug X reduced blood pressure.", ctx) == "Drug X lowered blood pressure."
+    assert respell_direction("Sales grew about 14% last year.", ctx) == "Sales rose about 14% last year."
+    # a participle only takes a participle ("have increased" never becomes "have rose")
+    assert respell_direction("Sales have increased last year.", ctx) == "Sales have increased last year."
+    # unchanged: the opposite direction (left to the conflict check), the context's own word, two candidate
+    # words, a negated claim, a claim on other words
+    assert respell_direction("Sales dropped last year.", ctx) == "Sales dropped last year."
+    assert respell_direction("Operating costs fell by 6%.", ctx) == "Operating costs fell by 6%."
+    assert respell_direction("Ticket prices have climbed.", ctx) == "Ticket prices have climbed."
+    assert respell_direction("Operating costs never declined.", ctx) == "Operating costs never declined."
+    assert respell_direction("Staff numbers declined.", ctx) == "Staff numbers declined."
