@@ -169,9 +169,15 @@ class Quantity:
     hedged: bool = False  # "about 12", "more than 12": a conflict only with every related figure (see bound)
     bound: str = ""  # for a hedged figure: "min" ("more than 12", "12+"), "max" ("up to 12"), "" (about 12)
 
+    @property
+    def rounding(self) -> float:
+        """How far the true value may lie from the written figure: half its last digit, but at most 5% (or
+        0.5): "1,000" is not read as anything from 500 to 1,500."""
+        return min(self.precision / 2, max(0.05 * abs(self.value), 0.5))
+
     def matches(self, other: Quantity) -> bool:
         """True when ``other`` states this quantity (equal up to this mention's rounding)."""
-        tol = min(self.precision / 2, max(0.05 * abs(self.value), 0.5)) + 1e-9 * max(abs(self.value), 1.0)
+        tol = self.rounding + 1e-9 * max(abs(self.value), 1.0)
         if abs(self.value - other.value) <= tol:
             return True
         # "12 million" in the claim vs "12" in a table-like evidence line: accept the same digits.
@@ -523,6 +529,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
         related = [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)]
+        if related and _derived(q, claim, evidence, ev):
+            continue
         if q.hedged:
             if related and not any(_hedge_allows(q, e) for e in related):
                 add(f"the claim's hedged figure {_fmt(q)} does not fit the evidence, which gives ", related)
@@ -542,6 +550,36 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons.extend(_antonym_conflicts(claim, evidence))
     reasons.extend(_direction_conflicts(claim, evidence))
     return reasons
+
+
+def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], limit: int = 40) -> bool:
+    """``q`` is what two evidence figures of its kind imply, one of them about the same thing: their
+    difference ("increased by $450 million" from $3.75 billion to $4.2 billion) or, for a percent, the change
+    from one to the other ("up 12%"), within the coarsest rounding of the three figures (5% for a hedged ``q``)."""
+    if q.kind == "year":
+        return False
+    if q.kind == "percent":
+        pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
+    else:
+        pool = [e for e in ev if _same_kind(q, e)][:limit]
+    about = [_about_same_thing(claim, q, evidence, e) for e in pool]
+    slack = 0.05 * abs(q.value) if q.hedged else q.rounding
+    for i, a in enumerate(pool):
+        for j, b in enumerate(pool[i + 1 :], i + 1):
+            if not (about[i] or about[j]):
+                continue
+            if q.kind != "percent":
+                if abs(abs(a.value - b.value) - abs(q.value)) <= max(slack, a.rounding, b.rounding):
+                    return True
+                continue
+            if a.kind != b.kind or a.unit != b.unit:
+                continue
+            for old, new in ((a, b), (b, a)):
+                ratio = new.value / old.value
+                rounding = 100 * ratio * max(old.rounding / abs(old.value), new.rounding / abs(new.value))
+                if abs(abs(ratio - 1) * 100 - abs(q.value)) <= max(slack, rounding):
+                    return True
+    return False
 
 
 def _stated_as_share(q: Quantity, facts: ContextFacts) -> bool:

@@ -313,3 +313,17 @@ def test_direction_word_respelled_as_the_context_writes_it() -> None:
     assert respell_direction("Ticket prices have climbed.", ctx) == "Ticket prices have climbed."
     assert respell_direction("Operating costs never declined.", ctx) == "Operating costs never declined."
     assert respell_direction("Staff numbers declined.", ctx) == "Staff numbers declined."
+
+
+def test_a_difference_or_change_the_evidence_implies_is_no_conflict() -> None:
+    ev = "Acme reported revenue of $4.2 billion for fiscal 2023, against $3.75 billion in 2022."
+    assert find_conflicts("Acme's revenue increased by $450 million.", ev) == []
+    assert find_conflicts("Acme's revenue increased by $650 million.", ev)
+    ev = "The city had 1,200 residents in 2010, 10% of them children, and 1,500 residents in 2020."
+    assert find_conflicts("The city gained 300 residents.", ev) == []
+    assert find_conflicts("The number of residents rose 25%.", ev) == []  # 1,200 -> 1,500
+    assert find_conflicts("The number of residents rose about 24%.", ev) == []  # hedged: within 5%
+    assert find_conflicts("The number of residents rose 35%.", ev)
+    # a round figure is not read as +-500: "1,000" is no difference of 1,200 and 1,500 (300)
+    assert find_conflicts("The city gained 1,000 residents.", ev)
+    assert find_conflicts("The city gained 400 residents.", ev)
