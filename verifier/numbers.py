@@ -508,7 +508,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons: list[str] = []
     cq = extract_quantities(claim)
     if (not cq and not negation_cues(claim) and not negation_cues(evidence) and not _VERSION.search(claim)
-            and not _ANTONYM.search(claim) and not _DIRECTION.search(claim)):
+            and not _ANTONYM.search(claim) and not _DIRECTION.search(claim)
+            and not _MULTIPLIER.search(claim)):
         return []
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     ev = extract_quantities(evidence)
@@ -549,6 +550,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons.extend(_negation_conflicts(claim, evidence))
     reasons.extend(_antonym_conflicts(claim, evidence))
     reasons.extend(_direction_conflicts(claim, evidence))
+    reasons.extend(_multiplier_conflicts(claim, evidence))
     return reasons
 
 
@@ -774,12 +776,13 @@ _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 _INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re.IGNORECASE)
 
 
-def _direction_clauses(claim: str, text: str, min_cover: float = 0.8) -> Iterator[tuple[str, set[str]]]:
+def _clauses_about(claim: str, text: str, words: re.Pattern[str] = _DIRECTION,
+                   min_cover: float = 0.8) -> Iterator[tuple[str, set[str]]]:
     """Clauses of ``text`` (sentences split at commas, semicolons, while/whereas/but) about the claim's
-    other words, with the direction words each holds: >= ``min_cover`` of the claim's non-numeric content
-    words besides its direction words (at least 2), the claim's years in the clause's sentence, not negated,
-    and naming a loss only when the claim does (a rising loss is a fall)."""
-    others = {w for w in stemmed_content(_DIRECTION.sub(" ", claim)) if not any(c.isdigit() for c in w)}
+    other words, with the ``words`` (direction words by default) each holds: >= ``min_cover`` of the claim's
+    non-numeric content words besides those (at least 2), the claim's years in the clause's sentence, not
+    negated, and naming a loss only when the claim does (a rising loss is a fall)."""
+    others = {w for w in stemmed_content(words.sub(" ", claim)) if not any(c.isdigit() for c in w)}
     if len(others) < 2:
         return
     years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
@@ -787,11 +790,11 @@ def _direction_clauses(claim: str, text: str, min_cover: float = 0.8) -> Iterato
         if not years <= set(_YEAR.findall(sent.text)):
             continue
         for clause in _CLAUSE_BREAK.split(sent.text):
-            words = {w.lower() for w in _DIRECTION.findall(clause)}
-            if not words or negation_cues(clause) or bool(_INVERTS.search(clause)) != inverted:
+            held = {w.lower() for w in words.findall(clause)}
+            if not held or negation_cues(clause) or bool(_INVERTS.search(clause)) != inverted:
                 continue
             if len(others & set(stemmed_content(clause))) / len(others) >= min_cover:
-                yield clause, words
+                yield clause, held
 
 
 def _claim_direction(claim: str) -> tuple[set[str], frozenset[str], frozenset[str]] | None:
@@ -813,7 +816,7 @@ def _direction_conflicts(claim: str, evidence: str) -> list[str]:
         return []
     said, mine, theirs = direction
     opposed: tuple[str, str] | None = None
-    for clause, words in _direction_clauses(claim, evidence):
+    for clause, words in _clauses_about(claim, evidence):
         if words & mine:
             return []  # the evidence states the claim's direction on these words too
         opposed = opposed or (sorted(words & theirs)[0], clause)
@@ -862,7 +865,7 @@ def respell_direction(claim: str, context: str) -> str:
     word = m.group(0).lower()
     after_auxiliary = bool(_AUXILIARY_BEFORE.search(claim[: m.start()]))
     chosen: set[str] = set()
-    for _, words in _direction_clauses(claim, context):
+    for _, words in _clauses_about(claim, context):
         if word in words or words & theirs:
             return claim
         chosen |= {w for w in words & mine if _fits(word, w, after_auxiliary)}
@@ -872,3 +875,33 @@ def respell_direction(claim: str, context: str) -> str:
     if m.group(0)[0].isupper():
         new = new[0].upper() + new[1:]
     return claim[: m.start()] + new + claim[m.end() :]
+
+
+# How many times over: "tripled" against the evidence's "doubled" (the model reads them alike).
+_MULTIPLIERS = {"halv": 0.5, "doubl": 2, "twofold": 2, "two-fold": 2, "tripl": 3, "trebl": 3, "threefold": 3,
+                "three-fold": 3, "quadrupl": 4, "fourfold": 4, "four-fold": 4}
+_MULTIPLIER = re.compile(
+    r"\b(?:halv(?:ed|es|ing)|(?:doubl|tripl|trebl|quadrupl)(?:ed|es|ing)|(?:two|three|four)-?fold)\b", re.IGNORECASE)
+
+
+def _times(word: str) -> float:
+    word = word.lower()
+    return next(v for stem_, v in _MULTIPLIERS.items() if word.startswith(stem_))
+
+
+def _multiplier_conflicts(claim: str, evidence: str) -> list[str]:
+    """The claim says a thing tripled where an evidence clause on the same words says it doubled, and no
+    clause says it tripled."""
+    said = {_times(w) for w in _MULTIPLIER.findall(claim)}
+    if len(said) != 1 or statement_negation_cues(claim):
+        return []
+    opposed: str | None = None
+    for clause, held in _clauses_about(claim, evidence, _MULTIPLIER):
+        if said & {_times(w) for w in held}:
+            return []
+        opposed = opposed or clause
+    if opposed is None:
+        return []
+    word = _MULTIPLIER.search(claim).group(0)
+    return [f'the claim says "{word}" where the evidence says "{_MULTIPLIER.search(opposed).group(0)}": '
+            f'"{opposed[:160]}"']
