@@ -333,7 +333,7 @@ def test_multiplier_words() -> None:
     ev = "Visitor numbers doubled from 10,000 in 2019 to 20,000 in 2021, while ticket sales rose."
     (r,) = find_conflicts("Visitor numbers tripled between 2019 and 2021.", ev)
     assert r.startswith('the claim says "tripled" where the evidence says "doubled"')
-    assert find_conflicts("Visitor numbers have been halving since 2019.", ev)
+    assert find_conflicts("Visitor numbers halved between 2019 and 2021.", ev)
     assert find_conflicts("Visitor numbers rose twofold between 2019 and 2021.", ev) == []  # the same multiple
     assert find_conflicts("Visitor numbers did not triple between 2019 and 2021.", ev) == []  # negated
     assert find_conflicts("Ticket sales tripled.", ev) == []  # no clause gives their multiple
