@@ -42,7 +42,8 @@ import numpy as np
 
 from verifier.claims import sentences_to_check
 from verifier.measures import respell_measures
-from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_direction, respell_numbers
+from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
+from verifier.opposites import respell_direction
 from verifier.types import ClaimVerdict, Evidence, best_evidence
 from verifier.windows import (
     BM25,

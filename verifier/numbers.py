@@ -1,4 +1,5 @@
-"""Numbers, dates and negation: extraction and claim-vs-evidence conflict checks.
+"""Numbers and dates: extraction and the claim-vs-evidence conflict checks (``find_conflicts`` also runs
+the negation checks of :mod:`verifier.negation` and the opposite-word checks of :mod:`verifier.opposites`).
 
 Rules are tuned for precision (a false "contradicted" is worse than a miss):
 
@@ -9,20 +10,20 @@ Rules are tuned for precision (a false "contradicted" is worse than a miss):
   a claimed range ("10 to 15 feet") holding a figure the evidence states is not one;
 * a claim "Month Year" whose year appears in the evidence only with another month is a conflict,
   and so is a claim day whose month the evidence gives only with another day (not a day range);
-* a negation on one side only is a conflict when the negated word is present on the other side
-  in an otherwise well-matching sentence.
+* a software version the evidence does not give, beside one it does, is a conflict.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from verifier.measures import MeasureSpellings, measure_spellings, share_word_for
-from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content, tokenize
+from verifier.negation import negation_conflicts, negation_cues
+from verifier.opposites import mentions_opposites, opposite_word_conflicts
+from verifier.text import STOPWORDS, stem, tokenize
 
 __all__ = [
     "CONFLICT_PENALTY",
@@ -30,14 +31,11 @@ __all__ = [
     "DateMention",
     "extract_quantities",
     "extract_dates",
-    "negation_cues",
-    "statement_negation_cues",
     "numbers_not_in",
     "find_conflicts",
     "ContextFacts",
     "Spellings",
     "number_spellings",
-    "respell_direction",
     "respell_numbers",
 ]
 
@@ -296,68 +294,6 @@ def extract_quantities(text: str) -> list[Quantity]:
     return out
 
 
-# --------------------------------------------------------------------------- negation
-
-_NEGATION = re.compile(
-    r"\b(?:not(?!\s+only\b)|no(?!\.?\s*\d)(?!\s+(?:more|less|later|sooner|fewer)\s+than\b)|never|none|nobody"
-    r"|nothing|neither|nor|cannot)\b|n['’]t\b",
-    re.IGNORECASE,
-)
-# Verbs and words that state an absence without a "not": "dropped Python 3.7" says what "Python 3.7 is no
-# longer supported" says, so they cancel a claim-side negation as a "not" in the evidence does.
-_NEGATIVE_MEANING = re.compile(
-    r"\b(?:dropped|drops|removed|removes|discontinued|ceased|stopped|stops|lacks?|lacked|lacking|without|absent"
-    r"|unable|failed|fails|refused|denied|banned|excluded|deprecated|withdrawn|withdrew|halted|suspended)\b",
-    re.IGNORECASE,
-)
-# "I'm not sure", "I don't know, but ...", "not really, ...": conversational hedges, not negations.
-_NOT_A_NEGATION = re.compile(
-    r"\s*(?:[,.;:!?)]|$|(?:really|sure|certain|know|remember|recall|think|quite sure)\b)", re.IGNORECASE
-)
-
-
-def negation_cues(text: str) -> list[tuple[int, int]]:
-    """(start, end) of every negation cue: not, no, never, n't, none, nothing, cannot ...
-
-    "not only", "no more than", "No. 5", "not sure", "I don't know" and a bare "No." are not
-    negations of content.
-    """
-    return [(m.start(), m.end()) for m in _NEGATION.finditer(text) if not _NOT_A_NEGATION.match(text, m.end())]
-
-
-# A "not" right after one of these ("who do not take", "if you do not water") belongs to a condition or
-# to a description of who is meant, not to what the sentence states.
-_SUBORDINATORS = frozenset(["if", "unless", "who", "whom", "whose", "which", "when", "whenever"])
-_OPENING_GERUND = re.compile(r"\s*[\"'(]?not\s+\w+ing\b", re.IGNORECASE)
-
-
-def statement_negation_cues(text: str) -> list[tuple[int, int]]:
-    """:func:`negation_cues` that negate what ``text`` states: not those in a condition or a who/which
-    clause ("Patients who do not take the drug recover slowly") nor a negated gerund opening a sentence
-    ("Not brushing your teeth causes decay"); such claims agree with evidence on the positive case."""
-    out = []
-    for start, end in negation_cues(text):
-        sentence_start = max(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ", "\n")) + 1
-        clause_start = max(sentence_start, max(text.rfind(mark, 0, start) for mark in (", ", "; ")) + 1)
-        before = tokenize(text[clause_start:start])[-4:]
-        if _SUBORDINATORS.intersection(before) or _OPENING_GERUND.match(text, sentence_start):
-            continue
-        out.append((start, end))
-    return out
-
-
-def _negated_words(text: str) -> set[str]:
-    """The first content word (stemmed) within 3 tokens after each negation cue of what ``text``
-    states: what is negated."""
-    words: set[str] = set()
-    for _, end in statement_negation_cues(text):
-        for tok in tokenize(text[end : end + 50])[:3]:
-            if tok not in STOPWORDS and len(tok) > 1:
-                words.add(stem(tok))
-                break
-    return words
-
-
 # --------------------------------------------------------------------------- conflicts
 
 
@@ -508,8 +444,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons: list[str] = []
     cq = extract_quantities(claim)
     if (not cq and not negation_cues(claim) and not negation_cues(evidence) and not _VERSION.search(claim)
-            and not _ANTONYM.search(claim) and not _DIRECTION.search(claim)
-            and not _MULTIPLIER.search(claim)):
+            and not mentions_opposites(claim)):
         return []
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     ev = extract_quantities(evidence)
@@ -547,10 +482,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
                 "which gives ", related)
     reasons.extend(_month_conflicts(claim, evidence, facts))
     reasons.extend(_version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence)))
-    reasons.extend(_negation_conflicts(claim, evidence))
-    reasons.extend(_antonym_conflicts(claim, evidence))
-    reasons.extend(_direction_conflicts(claim, evidence))
-    reasons.extend(_multiplier_conflicts(claim, evidence))
+    reasons.extend(negation_conflicts(claim, evidence))
+    reasons.extend(opposite_word_conflicts(claim, evidence))
     return reasons
 
 
@@ -644,36 +577,6 @@ def _version_conflicts(claim: str, evidence: str, stated: list[str]) -> list[str
     return out
 
 
-def _negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
-    """Negation on one side only, over the same content.
-
-    The evidence must cover at least ``min_cover`` of the claim's content words, and the word
-    right after the negation cue must be present on the other side: "the drug did not reduce
-    mortality" vs "the drug reduced mortality" conflicts; "... reduced mortality, but not in
-    children" vs "the drug reduced mortality" does not ("children" is not in the claim).
-    """
-    c_words = {w for w in stemmed_content(claim) if not _NEGATION.fullmatch(w)}
-    if len(c_words) < 2:
-        return []
-    e_words = set(stemmed_content(evidence))
-    if len(c_words & e_words) / len(c_words) < min_cover:
-        return []
-    claim_neg = bool(statement_negation_cues(claim))
-    if claim_neg:
-        if negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence):
-            return []
-        if _negated_words(claim) & e_words:
-            return ["the claim negates what the evidence states"]
-        return []
-    for sent in split_sentences(evidence):
-        if not statement_negation_cues(sent.text):
-            continue
-        s_words = set(stemmed_content(sent.text))
-        if len(c_words & s_words) / len(c_words) >= 0.7 and _negated_words(sent.text) & c_words:
-            return [f'the evidence negates the claim: "{sent.text[:160]}"']
-    return []
-
-
 # --------------------------------------------------------------------------- how the context writes numbers
 
 _GROUPED_OR_LONG = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+|\d{4,})(?![\w]|[.,]\d)")
@@ -723,185 +626,3 @@ def respell_numbers(claim: str, spellings: Spellings) -> str:
         claim = _THOUSANDS.sub(lambda m: spellings.digits.get(str(round(float(m.group(1)) * 1000)), m.group(0)), claim)
         claim = _GROUPED_OR_LONG.sub(lambda m: spellings.digits.get(m.group(0).replace(",", ""), m.group(0)), claim)
     return claim
-
-
-# --------------------------------------------------------------------------- opposite words
-
-# Pairs whose members exclude each other wherever they describe the same thing (kept crisp: "increase" /
-# "decrease" is not here but in the direction check below, which compares clauses and minds losses).
-_OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory"}, {"optional"}),
-              ({"allowed", "permitted"}, {"prohibited", "forbidden"}), ({"approved", "accepted"}, {"rejected"}),
-              ({"public"}, {"private"}), ({"included"}, {"excluded"}), ({"legal"}, {"illegal"}),
-              ({"guilty"}, {"innocent"}), ({"won"}, {"lost"}), ({"maximum"}, {"minimum"}), ({"alive"}, {"dead"})]
-_ANTONYM = re.compile(r"\b(?:" + "|".join(sorted(w for a, b in _OPPOSITES for w in a | b)) + r")\b", re.IGNORECASE)
-
-
-def _antonym_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
-    """The claim says "disabled" where the evidence sentence on the same words says "enabled" (and so on)."""
-    if negation_cues(claim):
-        return []
-    claim_words = {w.lower() for w in _ANTONYM.findall(claim)}
-    if not claim_words:
-        return []
-    others = set(stemmed_content(_ANTONYM.sub(" ", claim)))
-    if len(others) < 2:
-        return []
-    sentences = split_sentences(evidence)
-    for side_a, side_b in _OPPOSITES:
-        for mine, theirs in ((side_a, side_b), (side_b, side_a)):
-            if not claim_words & mine:
-                continue
-            for sent in sentences:
-                said = {w.lower() for w in _ANTONYM.findall(sent.text)}
-                if not said & theirs or said & mine or negation_cues(sent.text):
-                    continue
-                if len(others & set(stemmed_content(sent.text))) / len(others) >= min_cover:
-                    return [f'the claim says "{sorted(claim_words & mine)[0]}" where the evidence says '
-                            f'"{sorted(said & theirs)[0]}": "{sent.text[:160]}"']
-    return []
-
-
-
-# What went up against what went down. Compared clause by clause, since one sentence often carries both
-# directions ("Sales rose 14.3% last year, while operating costs fell by 6%").
-_UP = frozenset(["rose", "risen", "rising", "rises", "increased", "increasing", "increases", "raised", "raising",
-                 "grew", "grown", "growing", "climbed", "climbing", "soared", "surged", "jumped"])
-_DOWN = frozenset(["fell", "fallen", "falling", "decreased", "decreasing", "decreases", "lowered", "lowering",
-                   "declined", "declining", "dropped", "dropping", "reduced", "reducing", "shrank", "shrunk",
-                   "plunged", "slumped"])
-_DIRECTION = re.compile(r"\b(?:" + "|".join(sorted(_UP | _DOWN)) + r")\b", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r"[,;:]\s+(?:(?:while|whereas|but)\s+)?|\s+(?:while|whereas|but)\s+", re.IGNORECASE)
-_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
-# A rising loss is a fall ("increasing rates of ice mass loss" agrees with "the ice sheets decreased in mass").
-_INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re.IGNORECASE)
-
-
-def _clauses_about(claim: str, text: str, words: re.Pattern[str] = _DIRECTION,
-                   min_cover: float = 0.8) -> Iterator[tuple[str, set[str]]]:
-    """Clauses of ``text`` (sentences split at commas, semicolons, while/whereas/but) about the claim's
-    other words, with the ``words`` (direction words by default) each holds: >= ``min_cover`` of the claim's
-    non-numeric content words besides those (at least 2), the claim's years in the clause's sentence, not
-    negated, and naming a loss only when the claim does (a rising loss is a fall)."""
-    others = {w for w in stemmed_content(words.sub(" ", claim)) if not any(c.isdigit() for c in w)}
-    if len(others) < 2:
-        return
-    years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
-    for sent in split_sentences(text):
-        if not years <= set(_YEAR.findall(sent.text)):
-            continue
-        for clause in _CLAUSE_BREAK.split(sent.text):
-            held = {w.lower() for w in words.findall(clause)}
-            if not held or negation_cues(clause) or bool(_INVERTS.search(clause)) != inverted:
-                continue
-            if len(others & set(stemmed_content(clause))) / len(others) >= min_cover:
-                yield clause, held
-
-
-def _claim_direction(claim: str) -> tuple[set[str], frozenset[str], frozenset[str]] | None:
-    """(the claim's direction words, their side, the opposite side), or None when the claim holds none, both
-    directions, or negates its statement."""
-    said = {w.lower() for w in _DIRECTION.findall(claim)}
-    up, down = bool(said & _UP), bool(said & _DOWN)
-    if up == down or statement_negation_cues(claim):
-        return None
-    return (said, _UP, _DOWN) if up else (said, _DOWN, _UP)
-
-
-def _direction_conflicts(claim: str, evidence: str) -> list[str]:
-    """The claim says a thing rose where an evidence clause on the same words says it fell (or the reverse),
-    and no clause says it went the claim's way. Figures are left to the number checks ("dropped 14%" against
-    "rose 14.3%" is still about the same sales)."""
-    direction = _claim_direction(claim)
-    if direction is None:
-        return []
-    said, mine, theirs = direction
-    opposed: tuple[str, str] | None = None
-    for clause, words in _clauses_about(claim, evidence):
-        if words & mine:
-            return []  # the evidence states the claim's direction on these words too
-        opposed = opposed or (sorted(words & theirs)[0], clause)
-    if opposed is None:
-        return []
-    return [f'the claim says "{sorted(said)[0]}" where the evidence says "{opposed[0]}": "{opposed[1][:160]}"']
-
-
-_IRREGULAR_FORMS = {"rose": "past", "grew": "past", "fell": "past", "shrank": "past",
-                    "risen": "participle", "grown": "participle", "fallen": "participle", "shrunk": "participle"}
-_AUXILIARY_BEFORE = re.compile(r"\b(?:has|have|had|having|be|been|being|is|are|was|were)\s+(?:\w+ly\s+)?$",
-                               re.IGNORECASE)
-
-
-def _verb_form(word: str) -> str:
-    for suffix in ("ing", "ed", "s"):
-        if word.endswith(suffix):
-            return suffix
-    return _IRREGULAR_FORMS[word]
-
-
-def _fits(claim_word: str, context_word: str, after_auxiliary: bool) -> bool:
-    """``context_word`` can stand where the claim wrote ``claim_word``: the same form, or a regular "-ed"
-    form for an irregular one ("declined" / "fell"); after "has" or "was" only a participle fits."""
-    a, b = _verb_form(claim_word), _verb_form(context_word)
-    if a == b:
-        return True
-    if after_auxiliary:
-        return {a, b} <= {"ed", "participle"}
-    return {a, b} <= {"ed", "past"}
-
-
-def respell_direction(claim: str, context: str) -> str:
-    """The claim sentence with its direction word written as the context writes the same direction about the
-    same words ("Operating costs declined by 6%" -> "... fell by 6%" when the context says costs fell), so
-    the model compares like with like; unchanged when the context also uses the claim's word, goes the other
-    way, or offers no single word of a fitting form."""
-    direction = _claim_direction(claim)
-    if direction is None:
-        return claim
-    said, mine, theirs = direction
-    matches = list(_DIRECTION.finditer(claim))
-    if len(matches) != 1:
-        return claim
-    m = matches[0]
-    word = m.group(0).lower()
-    after_auxiliary = bool(_AUXILIARY_BEFORE.search(claim[: m.start()]))
-    chosen: set[str] = set()
-    for _, words in _clauses_about(claim, context):
-        if word in words or words & theirs:
-            return claim
-        chosen |= {w for w in words & mine if _fits(word, w, after_auxiliary)}
-    if len(chosen) != 1:
-        return claim
-    new = chosen.pop()
-    if m.group(0)[0].isupper():
-        new = new[0].upper() + new[1:]
-    return claim[: m.start()] + new + claim[m.end() :]
-
-
-# How many times over: "tripled" against the evidence's "doubled" (the model reads them alike).
-_MULTIPLIERS = {"halv": 0.5, "doubl": 2, "twofold": 2, "two-fold": 2, "tripl": 3, "trebl": 3, "threefold": 3,
-                "three-fold": 3, "quadrupl": 4, "fourfold": 4, "four-fold": 4}
-_MULTIPLIER = re.compile(
-    r"\b(?:halv(?:ed|es|ing)|(?:doubl|tripl|trebl|quadrupl)(?:ed|es|ing)|(?:two|three|four)-?fold)\b", re.IGNORECASE)
-
-
-def _times(word: str) -> float:
-    word = word.lower()
-    return next(v for stem_, v in _MULTIPLIERS.items() if word.startswith(stem_))
-
-
-def _multiplier_conflicts(claim: str, evidence: str) -> list[str]:
-    """The claim says a thing tripled where an evidence clause on the same words says it doubled, and no
-    clause says it tripled."""
-    said = {_times(w) for w in _MULTIPLIER.findall(claim)}
-    if len(said) != 1 or statement_negation_cues(claim):
-        return []
-    opposed: str | None = None
-    for clause, held in _clauses_about(claim, evidence, _MULTIPLIER):
-        if said & {_times(w) for w in held}:
-            return []
-        opposed = opposed or clause
-    if opposed is None:
-        return []
-    word = _MULTIPLIER.search(claim).group(0)
-    return [f'the claim says "{word}" where the evidence says "{_MULTIPLIER.search(opposed).group(0)}": '
-            f'"{opposed[:160]}"']

@@ -5,17 +5,16 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from verifier.negation import negation_cues, statement_negation_cues
 from verifier.numbers import (
     extract_dates,
     extract_quantities,
     find_conflicts,
-    negation_cues,
     number_spellings,
     numbers_not_in,
-    respell_direction,
     respell_numbers,
-    statement_negation_cues,
 )
+from verifier.opposites import respell_direction
 
 
 def q(text: str) -> list[tuple[float, str]]:

@@ -1,0 +1,101 @@
+"""Negation: where a text says "not", what it negates, and a claim that negates what the evidence states
+(or the reverse)."""
+
+from __future__ import annotations
+
+import re
+
+from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content, tokenize
+
+__all__ = ["negation_cues", "negation_conflicts", "statement_negation_cues"]
+
+_NEGATION = re.compile(
+    r"\b(?:not(?!\s+only\b)|no(?!\.?\s*\d)(?!\s+(?:more|less|later|sooner|fewer)\s+than\b)|never|none|nobody"
+    r"|nothing|neither|nor|cannot)\b|n['’]t\b",
+    re.IGNORECASE,
+)
+# Verbs and words that state an absence without a "not": "dropped Python 3.7" says what "Python 3.7 is no
+# longer supported" says, so they cancel a claim-side negation as a "not" in the evidence does.
+_NEGATIVE_MEANING = re.compile(
+    r"\b(?:dropped|drops|removed|removes|discontinued|ceased|stopped|stops|lacks?|lacked|lacking|without|absent"
+    r"|unable|failed|fails|refused|denied|banned|excluded|deprecated|withdrawn|withdrew|halted|suspended)\b",
+    re.IGNORECASE,
+)
+# "I'm not sure", "I don't know, but ...", "not really, ...": conversational hedges, not negations.
+_NOT_A_NEGATION = re.compile(
+    r"\s*(?:[,.;:!?)]|$|(?:really|sure|certain|know|remember|recall|think|quite sure)\b)", re.IGNORECASE
+)
+
+
+def negation_cues(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every negation cue: not, no, never, n't, none, nothing, cannot ...
+
+    "not only", "no more than", "No. 5", "not sure", "I don't know" and a bare "No." are not
+    negations of content.
+    """
+    return [(m.start(), m.end()) for m in _NEGATION.finditer(text) if not _NOT_A_NEGATION.match(text, m.end())]
+
+
+# A "not" right after one of these ("who do not take", "if you do not water") belongs to a condition or
+# to a description of who is meant, not to what the sentence states.
+_SUBORDINATORS = frozenset(["if", "unless", "who", "whom", "whose", "which", "when", "whenever"])
+_OPENING_GERUND = re.compile(r"\s*[\"'(]?not\s+\w+ing\b", re.IGNORECASE)
+
+
+def statement_negation_cues(text: str) -> list[tuple[int, int]]:
+    """:func:`negation_cues` that negate what ``text`` states: not those in a condition or a who/which
+    clause ("Patients who do not take the drug recover slowly") nor a negated gerund opening a sentence
+    ("Not brushing your teeth causes decay"); such claims agree with evidence on the positive case."""
+    out = []
+    for start, end in negation_cues(text):
+        sentence_start = max(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ", "\n")) + 1
+        clause_start = max(sentence_start, max(text.rfind(mark, 0, start) for mark in (", ", "; ")) + 1)
+        before = tokenize(text[clause_start:start])[-4:]
+        if _SUBORDINATORS.intersection(before) or _OPENING_GERUND.match(text, sentence_start):
+            continue
+        out.append((start, end))
+    return out
+
+
+def _negated_words(text: str) -> set[str]:
+    """The first content word (stemmed) within 3 tokens after each negation cue of what ``text``
+    states: what is negated."""
+    words: set[str] = set()
+    for _, end in statement_negation_cues(text):
+        for tok in tokenize(text[end : end + 50])[:3]:
+            if tok not in STOPWORDS and len(tok) > 1:
+                words.add(stem(tok))
+                break
+    return words
+
+
+
+
+def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
+    """Negation on one side only, over the same content.
+
+    The evidence must cover at least ``min_cover`` of the claim's content words, and the word
+    right after the negation cue must be present on the other side: "the drug did not reduce
+    mortality" vs "the drug reduced mortality" conflicts; "... reduced mortality, but not in
+    children" vs "the drug reduced mortality" does not ("children" is not in the claim).
+    """
+    c_words = {w for w in stemmed_content(claim) if not _NEGATION.fullmatch(w)}
+    if len(c_words) < 2:
+        return []
+    e_words = set(stemmed_content(evidence))
+    if len(c_words & e_words) / len(c_words) < min_cover:
+        return []
+    claim_neg = bool(statement_negation_cues(claim))
+    if claim_neg:
+        if negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence):
+            return []
+        if _negated_words(claim) & e_words:
+            return ["the claim negates what the evidence states"]
+        return []
+    for sent in split_sentences(evidence):
+        if not statement_negation_cues(sent.text):
+            continue
+        s_words = set(stemmed_content(sent.text))
+        if len(c_words & s_words) / len(c_words) >= 0.7 and _negated_words(sent.text) & c_words:
+            return [f'the evidence negates the claim: "{sent.text[:160]}"']
+    return []

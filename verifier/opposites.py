@@ -1,0 +1,202 @@
+"""Opposite words: a claim that says "disabled", "fell" or "tripled" where the evidence, about the same
+words, says "enabled", "rose" or "doubled"; and a direction word shown to the model as the context writes it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from verifier.negation import negation_cues, statement_negation_cues
+from verifier.text import split_sentences, stemmed_content
+
+__all__ = ["mentions_opposites", "opposite_word_conflicts", "respell_direction"]
+
+# Pairs whose members exclude each other wherever they describe the same thing (kept crisp: "increase" /
+# "decrease" is not here but in the direction check below, which compares clauses and minds losses).
+_OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory"}, {"optional"}),
+              ({"allowed", "permitted"}, {"prohibited", "forbidden"}), ({"approved", "accepted"}, {"rejected"}),
+              ({"public"}, {"private"}), ({"included"}, {"excluded"}), ({"legal"}, {"illegal"}),
+              ({"guilty"}, {"innocent"}), ({"won"}, {"lost"}), ({"maximum"}, {"minimum"}), ({"alive"}, {"dead"})]
+_ANTONYM = re.compile(r"\b(?:" + "|".join(sorted(w for a, b in _OPPOSITES for w in a | b)) + r")\b", re.IGNORECASE)
+
+
+def _antonym_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
+    """The claim says "disabled" where the evidence sentence on the same words says "enabled" (and so on)."""
+    if negation_cues(claim):
+        return []
+    claim_words = {w.lower() for w in _ANTONYM.findall(claim)}
+    if not claim_words:
+        return []
+    others = set(stemmed_content(_ANTONYM.sub(" ", claim)))
+    if len(others) < 2:
+        return []
+    sentences = split_sentences(evidence)
+    for side_a, side_b in _OPPOSITES:
+        for mine, theirs in ((side_a, side_b), (side_b, side_a)):
+            if not claim_words & mine:
+                continue
+            for sent in sentences:
+                said = {w.lower() for w in _ANTONYM.findall(sent.text)}
+                if not said & theirs or said & mine or negation_cues(sent.text):
+                    continue
+                if len(others & set(stemmed_content(sent.text))) / len(others) >= min_cover:
+                    return [f'the claim says "{sorted(claim_words & mine)[0]}" where the evidence says '
+                            f'"{sorted(said & theirs)[0]}": "{sent.text[:160]}"']
+    return []
+
+
+
+# What went up against what went down. Compared clause by clause, since one sentence often carries both
+# directions ("Sales rose 14.3% last year, while operating costs fell by 6%").
+_UP = frozenset(["rose", "risen", "rising", "rises", "increased", "increasing", "increases", "raised", "raising",
+                 "grew", "grown", "growing", "climbed", "climbing", "soared", "surged", "jumped"])
+_DOWN = frozenset(["fell", "fallen", "falling", "decreased", "decreasing", "decreases", "lowered", "lowering",
+                   "declined", "declining", "dropped", "dropping", "reduced", "reducing", "shrank", "shrunk",
+                   "plunged", "slumped"])
+_DIRECTION = re.compile(r"\b(?:" + "|".join(sorted(_UP | _DOWN)) + r")\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;:]\s+(?:(?:while|whereas|but)\s+)?|\s+(?:while|whereas|but)\s+", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+# A rising loss is a fall ("increasing rates of ice mass loss" agrees with "the ice sheets decreased in mass").
+_INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re.IGNORECASE)
+
+
+def _clauses_about(claim: str, text: str, words: re.Pattern[str] = _DIRECTION,
+                   min_cover: float = 0.8) -> Iterator[tuple[str, set[str]]]:
+    """Clauses of ``text`` (sentences split at commas, semicolons, while/whereas/but) about the claim's
+    other words, with the ``words`` (direction words by default) each holds: >= ``min_cover`` of the claim's
+    non-numeric content words besides those (at least 2), the claim's years in the clause's sentence, not
+    negated, and naming a loss only when the claim does (a rising loss is a fall)."""
+    others = {w for w in stemmed_content(words.sub(" ", claim)) if not any(c.isdigit() for c in w)}
+    if len(others) < 2:
+        return
+    years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
+    for sent in split_sentences(text):
+        if not years <= set(_YEAR.findall(sent.text)):
+            continue
+        for clause in _CLAUSE_BREAK.split(sent.text):
+            held = {w.lower() for w in words.findall(clause)}
+            if not held or negation_cues(clause) or bool(_INVERTS.search(clause)) != inverted:
+                continue
+            if len(others & set(stemmed_content(clause))) / len(others) >= min_cover:
+                yield clause, held
+
+
+def _claim_direction(claim: str) -> tuple[set[str], frozenset[str], frozenset[str]] | None:
+    """(the claim's direction words, their side, the opposite side), or None when the claim holds none, both
+    directions, or negates its statement."""
+    said = {w.lower() for w in _DIRECTION.findall(claim)}
+    up, down = bool(said & _UP), bool(said & _DOWN)
+    if up == down or statement_negation_cues(claim):
+        return None
+    return (said, _UP, _DOWN) if up else (said, _DOWN, _UP)
+
+
+def _direction_conflicts(claim: str, evidence: str) -> list[str]:
+    """The claim says a thing rose where an evidence clause on the same words says it fell (or the reverse),
+    and no clause says it went the claim's way. Figures are left to the number checks ("dropped 14%" against
+    "rose 14.3%" is still about the same sales)."""
+    direction = _claim_direction(claim)
+    if direction is None:
+        return []
+    said, mine, theirs = direction
+    opposed: tuple[str, str] | None = None
+    for clause, words in _clauses_about(claim, evidence):
+        if words & mine:
+            return []  # the evidence states the claim's direction on these words too
+        opposed = opposed or (sorted(words & theirs)[0], clause)
+    if opposed is None:
+        return []
+    return [f'the claim says "{sorted(said)[0]}" where the evidence says "{opposed[0]}": "{opposed[1][:160]}"']
+
+
+_IRREGULAR_FORMS = {"rose": "past", "grew": "past", "fell": "past", "shrank": "past",
+                    "risen": "participle", "grown": "participle", "fallen": "participle", "shrunk": "participle"}
+_AUXILIARY_BEFORE = re.compile(r"\b(?:has|have|had|having|be|been|being|is|are|was|were)\s+(?:\w+ly\s+)?$",
+                               re.IGNORECASE)
+
+
+def _verb_form(word: str) -> str:
+    for suffix in ("ing", "ed", "s"):
+        if word.endswith(suffix):
+            return suffix
+    return _IRREGULAR_FORMS[word]
+
+
+def _fits(claim_word: str, context_word: str, after_auxiliary: bool) -> bool:
+    """``context_word`` can stand where the claim wrote ``claim_word``: the same form, or a regular "-ed"
+    form for an irregular one ("declined" / "fell"); after "has" or "was" only a participle fits."""
+    a, b = _verb_form(claim_word), _verb_form(context_word)
+    if a == b:
+        return True
+    if after_auxiliary:
+        return {a, b} <= {"ed", "participle"}
+    return {a, b} <= {"ed", "past"}
+
+
+def respell_direction(claim: str, context: str) -> str:
+    """The claim sentence with its direction word written as the context writes the same direction about the
+    same words ("Operating costs declined by 6%" -> "... fell by 6%" when the context says costs fell), so
+    the model compares like with like; unchanged when the context also uses the claim's word, goes the other
+    way, or offers no single word of a fitting form."""
+    direction = _claim_direction(claim)
+    if direction is None:
+        return claim
+    said, mine, theirs = direction
+    matches = list(_DIRECTION.finditer(claim))
+    if len(matches) != 1:
+        return claim
+    m = matches[0]
+    word = m.group(0).lower()
+    after_auxiliary = bool(_AUXILIARY_BEFORE.search(claim[: m.start()]))
+    chosen: set[str] = set()
+    for _, words in _clauses_about(claim, context):
+        if word in words or words & theirs:
+            return claim
+        chosen |= {w for w in words & mine if _fits(word, w, after_auxiliary)}
+    if len(chosen) != 1:
+        return claim
+    new = chosen.pop()
+    if m.group(0)[0].isupper():
+        new = new[0].upper() + new[1:]
+    return claim[: m.start()] + new + claim[m.end() :]
+
+
+# How many times over: "tripled" against the evidence's "doubled" (the model reads them alike).
+_MULTIPLIERS = {"halv": 0.5, "doubl": 2, "twofold": 2, "two-fold": 2, "tripl": 3, "trebl": 3, "threefold": 3,
+                "three-fold": 3, "quadrupl": 4, "fourfold": 4, "four-fold": 4}
+_MULTIPLIER = re.compile(
+    r"\b(?:halv(?:ed|es|ing)|(?:doubl|tripl|trebl|quadrupl)(?:ed|es|ing)|(?:two|three|four)-?fold)\b", re.IGNORECASE)
+
+
+def _times(word: str) -> float:
+    word = word.lower()
+    return next(v for stem_, v in _MULTIPLIERS.items() if word.startswith(stem_))
+
+
+def _multiplier_conflicts(claim: str, evidence: str) -> list[str]:
+    """The claim says a thing tripled where an evidence clause on the same words says it doubled, and no
+    clause says it tripled."""
+    said = {_times(w) for w in _MULTIPLIER.findall(claim)}
+    if len(said) != 1 or statement_negation_cues(claim):
+        return []
+    opposed: str | None = None
+    for clause, held in _clauses_about(claim, evidence, _MULTIPLIER):
+        if said & {_times(w) for w in held}:
+            return []
+        opposed = opposed or clause
+    if opposed is None:
+        return []
+    word = _MULTIPLIER.search(claim).group(0)
+    return [f'the claim says "{word}" where the evidence says "{_MULTIPLIER.search(opposed).group(0)}": '
+            f'"{opposed[:160]}"']
+
+
+def mentions_opposites(claim: str) -> bool:
+    """The claim holds a word :func:`opposite_word_conflicts` compares (a cheap test before the work)."""
+    return bool(_ANTONYM.search(claim) or _DIRECTION.search(claim) or _MULTIPLIER.search(claim))
+
+
+def opposite_word_conflicts(claim: str, evidence: str) -> list[str]:
+    """Reasons the evidence says the opposite of the claim's opposite word, direction word or multiplier."""
+    return _antonym_conflicts(claim, evidence) + _direction_conflicts(claim, evidence) + _multiplier_conflicts(
+        claim, evidence)
