@@ -7,7 +7,9 @@ Rules are tuned for precision (a false "contradicted" is worse than a miss):
   while the evidence has a *different* quantity of the same kind (same percent / currency /
   year / unit noun) is a conflict; a hedged claim number ("about", "more than") only when every
   related evidence figure is outside the hedge;
-  a claimed range ("10 to 15 feet") holding a figure the evidence states is not one;
+  a claimed range ("10 to 15 feet") holding a figure the evidence states is not one, nor is a figure two
+  evidence figures imply (their difference, or the percent change between them); a figure is stated only by
+  one counting the same thing ("100 connections" does not state "100 MB");
 * a claim "Month Year" whose year appears in the evidence only with another month is a conflict,
   and so is a claim day whose month the evidence gives only with another day (not a day range);
 * a software version the evidence does not give, beside one it does, is a conflict.
@@ -304,11 +306,20 @@ def numbers_not_in(claim: str, evidence: str) -> list[str]:
     return [q.text for q in extract_quantities(claim) if not _present(q, ev, ev_tokens)]
 
 
+def _counts_the_same(q: Quantity, e: Quantity) -> bool:
+    """``e`` may state plain number ``q`` only if it counts the same thing or names nothing: "100
+    connections" does not state "100 MB"."""
+    return q.kind != "number" or q.unit is None or e.unit is None or q.unit == e.unit
+
+
 def _present(q: Quantity, ev: list[Quantity], ev_tokens: set[str] | frozenset[str]) -> bool:
-    if any(q.matches(e) or e.matches(q) for e in ev):
+    same_value = [e for e in ev if q.matches(e) or e.matches(q)]
+    if any(_counts_the_same(q, e) for e in same_value):
         return True
+    # the digits written where no figure was read (a code, a list item); not when they count something else
     tok = tokenize(q.text)
-    return bool(tok) and tok[0] in ev_tokens and q.kind in ("number", "year") and q.precision == 1.0
+    return (bool(tok) and tok[0] in ev_tokens and q.kind in ("number", "year") and q.precision == 1.0
+            and not same_value)
 
 
 def _same_kind(q: Quantity, e: Quantity) -> bool:
@@ -418,7 +429,7 @@ class ContextFacts:
         slack = 0.06 * abs(q.value) + q.precision + 1.0
         lo, hi = bisect_left(values, q.value - slack), bisect_right(values, q.value + slack)
         return _present(q, qs[lo:hi], self.tokens) or any(
-            q.matches(e) for e in self._same_digits.get(q.text.split()[0], ())
+            q.matches(e) and _counts_the_same(q, e) for e in self._same_digits.get(q.text.split()[0], ())
         )
 
     @cached_property

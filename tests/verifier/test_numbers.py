@@ -336,3 +336,12 @@ def test_multiplier_words() -> None:
     assert find_conflicts("Visitor numbers rose twofold between 2019 and 2021.", ev) == []  # the same multiple
     assert find_conflicts("Visitor numbers did not triple between 2019 and 2021.", ev) == []  # negated
     assert find_conflicts("Ticket sales tripled.", ev) == []  # no clause gives their multiple
+
+
+def test_a_number_counting_something_else_does_not_state_a_figure() -> None:
+    ev = "Requests larger than 10 MB are rejected. A host gets at most 100 connections."
+    (r,) = find_conflicts("Requests over 100 MB are rejected.", ev)
+    assert r.startswith('the claim\'s hedged figure "100" does not fit the evidence, which gives "10"')
+    assert find_conflicts("Requests over 10 MB are rejected.", ev) == []
+    assert find_conflicts("A host gets up to 100 connections.", ev) == []
+    assert find_conflicts("Requests above 100 are rejected.", ev) == []  # no unit: "100" is written
