@@ -515,7 +515,9 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], limit: 
             if not (about[i] or about[j]):
                 continue
             if q.kind != "percent":
-                if abs(abs(a.value - b.value) - abs(q.value)) <= max(slack, a.rounding, b.rounding):
+                # both count the same thing ("$23 per hour" and "$49,400 per year" have no difference)
+                gap = abs(abs(a.value - b.value) - abs(q.value))
+                if a.unit == b.unit and gap <= max(slack, a.rounding, b.rounding):
                     return True
                 continue
             if a.kind != b.kind or a.unit != b.unit:

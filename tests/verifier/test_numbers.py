@@ -345,3 +345,9 @@ def test_a_number_counting_something_else_does_not_state_a_figure() -> None:
     assert find_conflicts("Requests over 10 MB are rejected.", ev) == []
     assert find_conflicts("A host gets up to 100 connections.", ev) == []
     assert find_conflicts("Requests above 100 are rejected.", ev) == []  # no unit: "100" is written
+
+
+def test_no_difference_between_figures_counting_different_things() -> None:
+    assert find_conflicts("The job pays $15 more per hour than the last one.",
+                          "The job pays $40 per hour; the last one paid $25 per hour.") == []
+    assert find_conflicts("The job pays $15.", "The job pays $25 per hour and $40 per day.")
