@@ -64,10 +64,13 @@ def _clauses_about(claim: str, text: str, words: re.Pattern[str] = _DIRECTION,
                    min_cover: float = 0.8) -> Iterator[tuple[str, set[str]]]:
     """Clauses of ``text`` (sentences split at commas, semicolons, while/whereas/but) about the claim's
     other words, with the ``words`` (direction words by default) each holds: >= ``min_cover`` of the claim's
-    non-numeric content words besides those (at least 2), the claim's years in the clause's sentence, not
-    negated, and naming a loss only when the claim does (a rising loss is a fall)."""
-    others = {w for w in stemmed_content(words.sub(" ", claim)) if not any(c.isdigit() for c in w)}
-    if len(others) < 2:
+    non-numeric content words besides those (at least 2; or 1 when the clause also writes every figure token
+    of the claim: "Traffic rose by 6%" and "traffic fell by 6%"), the claim's years in the clause's sentence,
+    not negated, and naming a loss only when the claim does (a rising loss is a fall)."""
+    content = stemmed_content(words.sub(" ", claim))
+    others = {w for w in content if not any(c.isdigit() for c in w)}
+    figures = {w for w in content if any(c.isdigit() for c in w)}
+    if len(others) < 2 and not (others and figures):
         return
     years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
     for sent in split_sentences(text):
@@ -77,7 +80,10 @@ def _clauses_about(claim: str, text: str, words: re.Pattern[str] = _DIRECTION,
             held = {w.lower() for w in words.findall(clause)}
             if not held or negation_cues(clause) or bool(_INVERTS.search(clause)) != inverted:
                 continue
-            if len(others & set(stemmed_content(clause))) / len(others) >= min_cover:
+            said = set(stemmed_content(clause))
+            if len(others) < 2 and not figures <= said:
+                continue
+            if len(others & said) / len(others) >= min_cover:
                 yield clause, held
 
 

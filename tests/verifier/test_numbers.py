@@ -351,3 +351,11 @@ def test_no_difference_between_figures_counting_different_things() -> None:
     assert find_conflicts("The job pays $15 more per hour than the last one.",
                           "The job pays $40 per hour; the last one paid $25 per hour.") == []
     assert find_conflicts("The job pays $15.", "The job pays $25 per hour and $40 per day.")
+
+
+def test_a_one_word_subject_needs_the_claims_figure_in_the_clause() -> None:
+    ev = "Tolls rose 12% in 2023, while traffic fell by 6%."
+    assert find_conflicts("Traffic rose by 6%.", ev)
+    assert respell_direction("Traffic declined by 6%.", ev) == "Traffic fell by 6%."
+    assert find_conflicts("Traffic rose.", ev) == []  # one word and no figure: too little to tie them
+    assert respell_direction("Traffic declined by 9%.", ev) == "Traffic declined by 9%."
