@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cached_property, lru_cache
 
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.text import split_sentences, stemmed_content
@@ -45,7 +46,6 @@ def _antonym_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     return []
 
 
-
 # What went up against what went down. Compared clause by clause, since one sentence often carries both
 # directions ("Sales rose 14.3% last year, while operating costs fell by 6%").
 _UP = frozenset(["rose", "risen", "rising", "rises", "increased", "increasing", "increases", "raised", "raising",
@@ -58,6 +58,28 @@ _CLAUSE_BREAK = re.compile(r"[,;:]\s+(?:(?:while|whereas|but)\s+)?|\s+(?:while|w
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 # A rising loss is a fall ("increasing rates of ice mass loss" agrees with "the ice sheets decreased in mass").
 _INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re.IGNORECASE)
+
+
+class _Clause:
+    """One clause of a text and what the clause tests read from it; its stems only once asked for."""
+
+    def __init__(self, text: str, sentence_years: frozenset[str]) -> None:
+        self.text = text
+        self.sentence_years = sentence_years
+        self.negated = bool(negation_cues(text))
+        self.names_a_loss = bool(_INVERTS.search(text))
+
+    @cached_property
+    def stems(self) -> frozenset[str]:
+        return frozenset(stemmed_content(self.text))
+
+
+@lru_cache(maxsize=16)
+def _clauses(text: str) -> tuple[_Clause, ...]:
+    """The clauses of ``text``, split once: the whole context is read for every claim sentence that holds a
+    direction word, and the same windows for every sentence they are picked for."""
+    return tuple(_Clause(clause, frozenset(_YEAR.findall(sent.text)))
+                 for sent in split_sentences(text) for clause in _CLAUSE_BREAK.split(sent.text))
 
 
 def _clauses_about(claim: str, text: str, words: re.Pattern[str] = _DIRECTION,
@@ -73,18 +95,16 @@ def _clauses_about(claim: str, text: str, words: re.Pattern[str] = _DIRECTION,
     if len(others) < 2 and not (others and figures):
         return
     years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
-    for sent in split_sentences(text):
-        if not years <= set(_YEAR.findall(sent.text)):
+    for clause in _clauses(text):
+        if not years <= clause.sentence_years:
             continue
-        for clause in _CLAUSE_BREAK.split(sent.text):
-            held = {w.lower() for w in words.findall(clause)}
-            if not held or negation_cues(clause) or bool(_INVERTS.search(clause)) != inverted:
-                continue
-            said = set(stemmed_content(clause))
-            if len(others) < 2 and not figures <= said:
-                continue
-            if len(others & said) / len(others) >= min_cover:
-                yield clause, held
+        held = {w.lower() for w in words.findall(clause.text)}
+        if not held or clause.negated or clause.names_a_loss != inverted:
+            continue
+        if len(others) < 2 and not figures <= clause.stems:
+            continue
+        if len(others & clause.stems) / len(others) >= min_cover:
+            yield clause.text, held
 
 
 def _claim_direction(claim: str) -> tuple[set[str], frozenset[str], frozenset[str]] | None:
