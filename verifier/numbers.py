@@ -25,6 +25,7 @@ from functools import cached_property, lru_cache
 from verifier.measures import MeasureSpellings, measure_spellings, share_word_for
 from verifier.negation import negation_conflicts, negation_cues
 from verifier.opposites import mentions_opposites, opposite_word_conflicts
+from verifier.quantifiers import mentions_universal, quantifier_conflicts
 from verifier.text import STOPWORDS, stem, tokenize
 
 __all__ = [
@@ -455,7 +456,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons: list[str] = []
     cq = extract_quantities(claim)
     if (not cq and not negation_cues(claim) and not negation_cues(evidence) and not _VERSION.search(claim)
-            and not mentions_opposites(claim)):
+            and not mentions_opposites(claim) and not mentions_universal(claim)):
         return []
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     ev = extract_quantities(evidence)
@@ -495,6 +496,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons.extend(_version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence)))
     reasons.extend(negation_conflicts(claim, evidence))
     reasons.extend(opposite_word_conflicts(claim, evidence))
+    reasons.extend(quantifier_conflicts(claim, evidence))
     return reasons
 
 

@@ -4,9 +4,8 @@ words, says "enabled", "rose" or "doubled"; and a direction word shown to the mo
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from functools import cached_property, lru_cache
 
+from verifier.clauses import clauses_about
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.text import split_sentences, stemmed_content
 
@@ -54,59 +53,6 @@ _DOWN = frozenset(["fell", "fallen", "falling", "decreased", "decreasing", "decr
                    "declined", "declining", "dropped", "dropping", "reduced", "reducing", "shrank", "shrunk",
                    "plunged", "slumped"])
 _DIRECTION = re.compile(r"\b(?:" + "|".join(sorted(_UP | _DOWN)) + r")\b", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r"[,;:]\s+(?:(?:while|whereas|but)\s+)?|\s+(?:while|whereas|but)\s+", re.IGNORECASE)
-_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
-# A rising loss is a fall ("increasing rates of ice mass loss" agrees with "the ice sheets decreased in mass").
-_INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re.IGNORECASE)
-
-
-class _Clause:
-    """One clause of a text and what the clause tests read from it; its stems only once asked for."""
-
-    def __init__(self, text: str, sentence_years: frozenset[str]) -> None:
-        self.text = text
-        self.sentence_years = sentence_years
-        self.negated = bool(negation_cues(text))
-        self.names_a_loss = bool(_INVERTS.search(text))
-
-    @cached_property
-    def stems(self) -> frozenset[str]:
-        return frozenset(stemmed_content(self.text))
-
-
-@lru_cache(maxsize=16)
-def _clauses(text: str) -> tuple[_Clause, ...]:
-    """The clauses of ``text``, split once: the whole context is read for every claim sentence that holds a
-    direction word, and the same windows for every sentence they are picked for."""
-    return tuple(_Clause(clause, frozenset(_YEAR.findall(sent.text)))
-                 for sent in split_sentences(text) for clause in _CLAUSE_BREAK.split(sent.text))
-
-
-def _clauses_about(claim: str, text: str, words: re.Pattern[str] = _DIRECTION,
-                   min_cover: float = 0.8) -> Iterator[tuple[str, set[str]]]:
-    """Clauses of ``text`` (sentences split at commas, semicolons, while/whereas/but) about the claim's
-    other words, with the ``words`` (direction words by default) each holds: >= ``min_cover`` of the claim's
-    non-numeric content words besides those (at least 2; or 1 when the clause also writes every figure token
-    of the claim: "Traffic rose by 6%" and "traffic fell by 6%"), the claim's years in the clause's sentence,
-    not negated, and naming a loss only when the claim does (a rising loss is a fall)."""
-    content = stemmed_content(words.sub(" ", claim))
-    others = {w for w in content if not any(c.isdigit() for c in w)}
-    figures = {w for w in content if any(c.isdigit() for c in w)}
-    if len(others) < 2 and not (others and figures):
-        return
-    years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
-    for clause in _clauses(text):
-        if not years <= clause.sentence_years:
-            continue
-        held = {w.lower() for w in words.findall(clause.text)}
-        if not held or clause.negated or clause.names_a_loss != inverted:
-            continue
-        if len(others) < 2 and not figures <= clause.stems:
-            continue
-        if len(others & clause.stems) / len(others) >= min_cover:
-            yield clause.text, held
-
-
 def _claim_direction(claim: str) -> tuple[set[str], frozenset[str], frozenset[str]] | None:
     """(the claim's direction words, their side, the opposite side), or None when the claim holds none, both
     directions, or negates its statement."""
@@ -126,7 +72,7 @@ def _direction_conflicts(claim: str, evidence: str) -> list[str]:
         return []
     said, mine, theirs = direction
     opposed: tuple[str, str] | None = None
-    for clause, words in _clauses_about(claim, evidence):
+    for clause, words in clauses_about(claim, evidence, _DIRECTION):
         if words & mine:
             return []  # the evidence states the claim's direction on these words too
         opposed = opposed or (sorted(words & theirs)[0], clause)
@@ -175,7 +121,7 @@ def respell_direction(claim: str, context: str) -> str:
     word = m.group(0).lower()
     after_auxiliary = bool(_AUXILIARY_BEFORE.search(claim[: m.start()]))
     chosen: set[str] = set()
-    for _, words in _clauses_about(claim, context):
+    for _, words in clauses_about(claim, context, _DIRECTION):
         if word in words or words & theirs:
             return claim
         chosen |= {w for w in words & mine if _fits(word, w, after_auxiliary)}
@@ -206,7 +152,7 @@ def _multiplier_conflicts(claim: str, evidence: str) -> list[str]:
     if len(said) != 1 or statement_negation_cues(claim):
         return []
     opposed: str | None = None
-    for clause, held in _clauses_about(claim, evidence, _MULTIPLIER):
+    for clause, held in clauses_about(claim, evidence, _MULTIPLIER):
         if said & {_times(w) for w in held}:
             return []
         opposed = opposed or clause

@@ -1,0 +1,77 @@
+"""Over-generalisation: "all" where the evidence gives only part."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.numbers import find_conflicts
+from verifier.quantifiers import mentions_universal, quantifier_conflicts
+from verifier.registry import load_engine
+
+COUNCIL = ("Seven of the nine council members voted for the transit plan on Monday. The plan adds three bus lines; "
+           "most of the new routes will run every 15 minutes. Every member attended the meeting.")
+
+
+@pytest.mark.parametrize("claim", ["All council members voted for the transit plan.",
+                                   "The council unanimously voted for the transit plan.",
+                                   "Every council member voted for the transit plan.",
+                                   "All of the new routes will run every 15 minutes."])
+def test_all_against_a_part_conflicts(claim: str) -> None:
+    (reason,) = quantifier_conflicts(claim, COUNCIL)
+    assert reason.startswith("the claim says "), reason
+    assert 'the evidence says "' in reason
+    assert reason in find_conflicts(claim, COUNCIL, COUNCIL)  # reached through the engines' conflict check
+
+
+@pytest.mark.parametrize("claim", ["Seven council members voted for the transit plan.",
+                                   "Most council members voted for the transit plan.",
+                                   "Nearly all council members voted for the transit plan.",
+                                   "Not all council members voted for the transit plan.",
+                                   "Every member attended the meeting.",  # the evidence says every too
+                                   "All bus drivers voted for the transit plan.",  # not about the same words
+                                   "All of the new routes will open next year."])
+def test_no_conflict_without_a_part_of_the_same_thing(claim: str) -> None:
+    assert quantifier_conflicts(claim, COUNCIL) == []
+
+
+def test_the_reason_names_both_words() -> None:
+    (reason,) = quantifier_conflicts("All council members voted for the transit plan.", COUNCIL)
+    assert reason.startswith('the claim says "all" where the evidence says "seven of the": "Seven of the nine')
+
+
+def test_a_universal_clause_anywhere_on_the_same_words_clears_it() -> None:
+    ev = "Most patients reported mild side effects. All patients reported mild side effects by week 4."
+    assert quantifier_conflicts("All patients reported mild side effects.", ev) == []
+    assert quantifier_conflicts("All patients reported mild side effects.", ev.split(". ")[0])
+
+
+@pytest.mark.parametrize(("text", "universal"), [
+    ("All council members voted.", True), ("Each of the 12 hospitals took part.", True),
+    ("The board unanimously approved it.", True), ("It was the best result of all time.", False),
+    ("The all-time high came in May.", False), ("Trains run every 15 minutes.", False),
+    ("Buses stop every day at noon.", False), ("Nearly all members voted.", False),
+    ("It did not help at all.", False), ("Most of all, it was cheap.", False),
+])
+def test_what_counts_as_saying_all(text: str, universal: bool) -> None:
+    assert mentions_universal(text) is universal
+
+
+@pytest.mark.parametrize("part", ["Most patients", "Some of the patients", "Many of the patients",
+                                  "A few of the patients", "The majority of patients", "Half of the patients",
+                                  "Almost all patients", "12 of the 40 patients", "Three out of four patients"])
+def test_partial_quantities_in_the_evidence(part: str) -> None:
+    assert quantifier_conflicts("All patients reported mild side effects.", f"{part} reported mild side effects.")
+
+
+@pytest.mark.parametrize("not_a_part", ["The most common side effects were mild; patients reported mild side effects.",
+                                        "Some 240 patients reported mild side effects.",
+                                        "The most serious patients reported mild side effects."])
+def test_superlatives_and_approximations_are_not_parts(not_a_part: str) -> None:
+    assert quantifier_conflicts("All patients reported mild side effects.", not_a_part) == []
+
+
+def test_the_served_engine_calls_an_over_generalisation_contradicted() -> None:
+    eng = load_engine("auto")
+    v = eng.check("All council members voted for the transit plan.", COUNCIL)
+    assert v.verdict == "contradicted"
+    assert eng.check("Seven council members voted for the transit plan.", COUNCIL).verdict == "supported"

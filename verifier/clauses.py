@@ -1,0 +1,66 @@
+"""Clauses of a text about a claim's words: where the word checks (direction, multiplier, quantifier) look for
+what the evidence says about the same thing, since one sentence often carries two statements ("Sales rose
+14.3% last year, while operating costs fell by 6%")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cached_property, lru_cache
+
+from verifier.negation import negation_cues
+from verifier.text import split_sentences, stemmed_content
+
+__all__ = ["clauses_about"]
+
+_CLAUSE_BREAK = re.compile(r"[,;:]\s+(?:(?:while|whereas|but)\s+)?|\s+(?:while|whereas|but)\s+", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+# A rising loss is a fall ("increasing rates of ice mass loss" agrees with "the ice sheets decreased in mass").
+_INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re.IGNORECASE)
+
+
+class _Clause:
+    """One clause of a text and what the clause tests read from it; its stems only once asked for."""
+
+    def __init__(self, text: str, sentence_years: frozenset[str]) -> None:
+        self.text = text
+        self.sentence_years = sentence_years
+        self.negated = bool(negation_cues(text))
+        self.names_a_loss = bool(_INVERTS.search(text))
+
+    @cached_property
+    def stems(self) -> frozenset[str]:
+        return frozenset(stemmed_content(self.text))
+
+
+@lru_cache(maxsize=16)
+def _clauses(text: str) -> tuple[_Clause, ...]:
+    """The clauses of ``text``, split once: the whole context is read for every claim sentence that holds a
+    checked word, and the same windows for every sentence they are picked for."""
+    return tuple(_Clause(clause, frozenset(_YEAR.findall(sent.text)))
+                 for sent in split_sentences(text) for clause in _CLAUSE_BREAK.split(sent.text))
+
+
+def clauses_about(claim: str, text: str, words: re.Pattern[str],
+                  min_cover: float = 0.8) -> Iterator[tuple[str, set[str]]]:
+    """Clauses of ``text`` (sentences split at commas, semicolons, while/whereas/but) about the claim's
+    other words, with the ``words`` each holds: >= ``min_cover`` of the claim's non-numeric content words
+    besides those (at least 2; or 1 when the clause also writes every figure token of the claim: "Traffic
+    rose by 6%" and "traffic fell by 6%"), the claim's years in the clause's sentence, not negated, and
+    naming a loss only when the claim does (a rising loss is a fall)."""
+    content = stemmed_content(words.sub(" ", claim))
+    others = {w for w in content if not any(c.isdigit() for c in w)}
+    figures = {w for w in content if any(c.isdigit() for c in w)}
+    if len(others) < 2 and not (others and figures):
+        return
+    years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
+    for clause in _clauses(text):
+        if not years <= clause.sentence_years:
+            continue
+        held = {w.lower() for w in words.findall(clause.text)}
+        if not held or clause.negated or clause.names_a_loss != inverted:
+            continue
+        if len(others) < 2 and not figures <= clause.stems:
+            continue
+        if len(others & clause.stems) / len(others) >= min_cover:
+            yield clause.text, held
