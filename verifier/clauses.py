@@ -34,27 +34,29 @@ class _Clause:
 
 
 @lru_cache(maxsize=16)
-def _clauses(text: str) -> tuple[_Clause, ...]:
-    """The clauses of ``text``, split once: the whole context is read for every claim sentence that holds a
-    checked word, and the same windows for every sentence they are picked for."""
+def _clauses(text: str, split: bool) -> tuple[_Clause, ...]:
+    """The clauses of ``text`` (its sentences when not ``split``), split once: the whole context is read for
+    every claim sentence that holds a checked word, and the same windows for every sentence they are picked
+    for."""
     return tuple(_Clause(clause, frozenset(_YEAR.findall(sent.text)))
-                 for sent in split_sentences(text) for clause in _CLAUSE_BREAK.split(sent.text))
+                 for sent in split_sentences(text)
+                 for clause in (_CLAUSE_BREAK.split(sent.text) if split else [sent.text]))
 
 
-def clauses_about(claim: str, text: str, words: re.Pattern[str],
-                  min_cover: float = 0.8) -> Iterator[tuple[str, set[str]]]:
-    """Clauses of ``text`` (sentences split at commas, semicolons, while/whereas/but) about the claim's
-    other words, with the ``words`` each holds: >= ``min_cover`` of the claim's non-numeric content words
-    besides those (at least 2; or 1 when the clause also writes every figure token of the claim: "Traffic
-    rose by 6%" and "traffic fell by 6%"), the claim's years in the clause's sentence, not negated, and
-    naming a loss only when the claim does (a rising loss is a fall)."""
+def clauses_about(claim: str, text: str, words: re.Pattern[str], min_cover: float = 0.8,
+                  split: bool = True) -> Iterator[tuple[str, set[str]]]:
+    """Clauses of ``text`` (sentences split at commas, semicolons, while/whereas/but; whole sentences when
+    not ``split``) about the claim's other words, with the ``words`` each holds: >= ``min_cover`` of the
+    claim's non-numeric content words besides those (at least 2; or 1 when the clause also writes every
+    figure token of the claim: "Traffic rose by 6%" and "traffic fell by 6%"), the claim's years in the
+    clause's sentence, not negated, and naming a loss only when the claim does (a rising loss is a fall)."""
     content = stemmed_content(words.sub(" ", claim))
     others = {w for w in content if not any(c.isdigit() for c in w)}
     figures = {w for w in content if any(c.isdigit() for c in w)}
     if len(others) < 2 and not (others and figures):
         return
     years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
-    for clause in _clauses(text):
+    for clause in _clauses(text, split):
         if not years <= clause.sentence_years:
             continue
         held = {w.lower() for w in words.findall(clause.text)}

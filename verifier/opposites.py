@@ -7,7 +7,6 @@ import re
 
 from verifier.clauses import clauses_about
 from verifier.negation import negation_cues, statement_negation_cues
-from verifier.text import split_sentences, stemmed_content
 
 __all__ = ["mentions_opposites", "opposite_word_conflicts", "respell_direction"]
 
@@ -20,28 +19,27 @@ _OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory"}, {"optiona
 _ANTONYM = re.compile(r"\b(?:" + "|".join(sorted(w for a, b in _OPPOSITES for w in a | b)) + r")\b", re.IGNORECASE)
 
 
-def _antonym_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
-    """The claim says "disabled" where the evidence sentence on the same words says "enabled" (and so on)."""
+def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
+    """The claim says "disabled" where an evidence sentence on the same words says "enabled" (and so on), and no
+    sentence on those words says "disabled". Whole sentences: these words rarely share one with their
+    opposite, and a claim part often spans a sentence's clauses ("who sign up for a package with a minimum
+    purchase")."""
     if negation_cues(claim):
         return []
     claim_words = {w.lower() for w in _ANTONYM.findall(claim)}
-    if not claim_words:
-        return []
-    others = set(stemmed_content(_ANTONYM.sub(" ", claim)))
-    if len(others) < 2:
-        return []
-    sentences = split_sentences(evidence)
     for side_a, side_b in _OPPOSITES:
         for mine, theirs in ((side_a, side_b), (side_b, side_a)):
             if not claim_words & mine:
                 continue
-            for sent in sentences:
-                said = {w.lower() for w in _ANTONYM.findall(sent.text)}
-                if not said & theirs or said & mine or negation_cues(sent.text):
-                    continue
-                if len(others & set(stemmed_content(sent.text))) / len(others) >= min_cover:
-                    return [f'the claim says "{sorted(claim_words & mine)[0]}" where the evidence says '
-                            f'"{sorted(said & theirs)[0]}": "{sent.text[:160]}"']
+            opposed: tuple[str, str] | None = None
+            for clause, held in clauses_about(claim, evidence, _ANTONYM, split=False):
+                if held & mine:
+                    return []  # the evidence states the claim's word on these words too
+                if held & theirs:
+                    opposed = opposed or (sorted(held & theirs)[0], clause)
+            if opposed is not None:
+                return [f'the claim says "{sorted(claim_words & mine)[0]}" where the evidence says "{opposed[0]}": '
+                        f'"{opposed[1][:160]}"']
     return []
 
 

@@ -261,6 +261,19 @@ def test_opposite_words() -> None:
     assert find_conflicts("Private keys are disabled.", ev) == []  # not about the same words
 
 
+def test_opposite_words_read_whole_sentences_and_a_sentence_stating_the_claims_word_clears_them() -> None:
+    ev = ("Hello Sam, here are products for your office: with them, we offer a 10% discount on any package with a "
+          "minimum purchase of $3,000.")
+    claim = "He offers a 10% discount on any package with a maximum purchase of $3,000."
+    (r,) = find_conflicts(claim, ev)  # the claim spans the sentence's clauses
+    assert r.startswith('the claim says "maximum" where the evidence says "minimum"')
+    ev = "Connection pooling is enabled by default. On Windows, connection pooling is disabled by default."
+    assert find_conflicts("Connection pooling is disabled by default.", ev) == []  # left to the model
+    other_year = find_conflicts("Connection pooling is disabled by default in 2019.",
+                                "Connection pooling was enabled by default in 2021.")
+    assert other_year and not any("disabled" in r for r in other_year)  # only the years differ
+
+
 def test_hedge_words_are_whole_words() -> None:
     found = extract_quantities("almost 3,400, at most 6, moreover 7 items, some 8 staff, ~9 m, (about 11)")
     assert [(q.value, q.hedged, q.bound) for q in found] == [
@@ -341,7 +354,7 @@ def test_multiplier_words() -> None:
 def test_a_number_counting_something_else_does_not_state_a_figure() -> None:
     ev = "Requests larger than 10 MB are rejected. A host gets at most 100 connections."
     (r,) = find_conflicts("Requests over 100 MB are rejected.", ev)
-    assert r.startswith('the claim\'s hedged figure "100" does not fit the evidence, which gives "10"')
+    assert r.startswith('the claim\'s hedged figure "100 MB" does not fit the evidence, which gives "10 MB"')
     assert find_conflicts("Requests over 10 MB are rejected.", ev) == []
     assert find_conflicts("A host gets up to 100 connections.", ev) == []
     assert find_conflicts("Requests above 100 are rejected.", ev) == []  # no unit: "100" is written
