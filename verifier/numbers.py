@@ -169,6 +169,7 @@ class Quantity:
     precision: float  # value of the last significant digit written ("9.4 billion" -> 1e8)
     hedged: bool = False  # "about 12", "more than 12": a conflict only with every related figure (see bound)
     bound: str = ""  # for a hedged figure: "min" ("more than 12", "12+"), "max" ("up to 12"), "" (about 12)
+    unit_word: str = ""  # the word after the figure its unit was read from ("MB" in "10 MB"), for reasons
 
     @property
     def rounding(self) -> float:
@@ -265,6 +266,7 @@ def extract_quantities(text: str) -> list[Quantity]:
         elif cur_raw:
             kind = f"currency:{_CURRENCY_SYMBOLS.get(cur_raw, cur_raw)}"
         unit: str | None = None
+        unit_word = ""
         nxt = _NEXT_TOKEN.match(src, m.end())
         nxt_word = nxt.group(2) if nxt else ""
         if kind == "number" and nxt_word.lower() in _CURRENCY_WORDS:
@@ -280,19 +282,20 @@ def extract_quantities(text: str) -> list[Quantity]:
         elif attached:
             unit = _UNIT_ALIASES.get(attached, attached)
         elif nxt_word.lower() in _UNIT_ALIASES:
-            unit = _UNIT_ALIASES[nxt_word.lower()]
+            unit, unit_word = _UNIT_ALIASES[nxt_word.lower()], nxt_word
         elif nxt_word and nxt_word.lower() not in STOPWORDS and nxt_word.lower() not in _MONTHS:
-            unit = stem(nxt_word.lower())
+            unit, unit_word = stem(nxt_word.lower()), nxt_word
         if unit is None and scale_w and not kind.startswith("currency:"):
             unit = scale_w
         is_year_like = (
             kind == "number" and num and re.fullmatch(r"1\d{3}|20\d{2}", num) and not scale_w and not attached
         )
         if is_year_like and not (nxt_word and nxt_word[0].islower() and nxt_word.lower() not in STOPWORDS):
-            kind, unit, prec = "year", None, 1.0  # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
+            # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
+            kind, unit, unit_word, prec = "year", None, "", 1.0
         pre, post = _HEDGES.search(src[max(0, m.start() - 25) : m.start()]), _POST_HEDGE.match(src, m.end())
         bound = _hedge_bound(pre.group(0) if pre else "", post.group(0) if post else "")
-        out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound))
+        out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound, unit_word))
     out.sort(key=lambda q: q.start)
     return out
 
@@ -367,7 +370,7 @@ def _ranges(text: str, qs: list[Quantity]) -> dict[int, int]:
 
 
 def _fmt(q: Quantity) -> str:
-    return f'"{q.text}"'
+    return f'"{q.text} {q.unit_word}"' if q.unit_word else f'"{q.text}"'
 
 
 class ContextFacts:
