@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from verifier.measures import MeasureSpellings, measure_spellings, share_word_for
+from verifier.names import mentions_names, name_conflicts
 from verifier.negation import negation_conflicts, negation_cues
 from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
@@ -459,7 +460,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons: list[str] = []
     cq = extract_quantities(claim)
     if (not cq and not negation_cues(claim) and not negation_cues(evidence) and not _VERSION.search(claim)
-            and not mentions_opposites(claim) and not mentions_universal(claim)):
+            and not mentions_opposites(claim) and not mentions_universal(claim) and not mentions_names(claim)):
         return []
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     ev = extract_quantities(evidence)
@@ -500,6 +501,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons.extend(negation_conflicts(claim, evidence))
     reasons.extend(opposite_word_conflicts(claim, evidence))
     reasons.extend(quantifier_conflicts(claim, evidence))
+    reasons.extend(name_conflicts(claim, evidence, facts.tokens if facts is not None else set(ev_tokens)))
     return reasons
 
 
