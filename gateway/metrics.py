@@ -8,6 +8,7 @@ events are counted where they happen (``PaymentService.metrics``, ``access.authe
 from __future__ import annotations
 
 import asyncio
+import hmac
 import logging
 import time
 from collections.abc import Iterator
@@ -18,7 +19,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, InfoM
 from prometheus_client.registry import Collector
 from redis.exceptions import RedisError
 
-from gateway.errors import Handler
+from gateway.errors import Handler, json_error
 
 log = logging.getLogger("gateway.metrics")
 
@@ -201,7 +202,21 @@ async def _refresh_redis(app: web.Application, metrics: Metrics) -> None:
         log.warning("metrics: cannot read pending settlements from Redis")
 
 
+def _scrape_allowed(request: web.Request) -> bool:
+    """No token configured, or the request's bearer token equals it (compared in constant time)."""
+    from gateway.services import SETTINGS
+
+    token = request.app[SETTINGS].metrics_token
+    if token is None:
+        return True
+    scheme, _, given = request.headers.get("Authorization", "").partition(" ")
+    return scheme.lower() == "bearer" and hmac.compare_digest(given.strip().encode(), token.get_secret_value().encode())
+
+
 async def metrics_handler(request: web.Request) -> web.Response:
+    if not _scrape_allowed(request):
+        return json_error(401, "GET /metrics needs the operator's metrics token: Authorization: Bearer <token>",
+                          "auth", headers={"WWW-Authenticate": 'Bearer realm="metrics"'})
     metrics = request.app[METRICS]
     await _refresh_redis(request.app, metrics)
     response = web.Response(body=generate_latest(metrics.registry))

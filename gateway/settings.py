@@ -21,6 +21,8 @@ class Settings(BaseSettings):
     redis_url: str = Field("redis://127.0.0.1:6379/0", description="Redis for keys, rate limits, results")
     redis_timeout_s: float = Field(2.0, gt=0, description="socket timeout for Redis calls")
     log_level: str = Field("INFO", description="DEBUG, INFO, WARNING or ERROR")
+    metrics_token: SecretStr | None = Field(
+        None, description="when set, GET /metrics needs 'Authorization: Bearer <token>' (401 otherwise)")
 
     engine: str = Field(
         "auto", description="verifier engine: auto (the shipped model when its file is present, else lexical), "

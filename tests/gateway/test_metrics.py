@@ -26,7 +26,11 @@ Samples = dict[tuple[str, frozenset], float]
 
 
 async def scrape(client: TestClient) -> Samples:
-    r = await client.get("/metrics")
+    return await scrape_with(client, {})
+
+
+async def scrape_with(client: TestClient, headers: dict[str, str]) -> Samples:
+    r = await client.get("/metrics", headers=headers)
     assert r.status == 200
     assert r.headers["Content-Type"].startswith("text/plain")
     samples: Samples = {}
@@ -96,6 +100,23 @@ async def test_each_app_has_its_own_registry(make_client: ClientFactory, new_key
     await first.get("/health")
     assert value(await scrape(second), "groundcheck_http_requests_total",
                  method="GET", route="/health", status="200") == 0
+
+
+async def test_a_configured_token_guards_the_scrape(make_client: ClientFactory) -> None:
+    client = await make_client(metrics_token="test-only-metrics-token")
+    for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": "Basic test-only-metrics-token"},
+                    {"Authorization": "Bearer test-only-metrics-tokenX"}):
+        r = await client.get("/metrics", headers=headers)
+        assert r.status == 401, headers
+        assert r.headers["WWW-Authenticate"].startswith("Bearer")
+        body = await r.json()
+        assert body["source"] == "auth" and "test-only-metrics-token" not in json.dumps(body)
+    r = await client.get("/metrics", headers={"Authorization": "Bearer test-only-metrics-token"})
+    assert r.status == 200
+    assert "groundcheck_http_requests_total" in await r.text()
+    # the refused scrapes were still counted, under their route
+    m = await scrape_with(client, {"Authorization": "bearer test-only-metrics-token"})
+    assert value(m, "groundcheck_http_requests_total", method="GET", route="/metrics", status="401") == 4
 
 
 async def test_scrape_survives_redis_down(make_client: ClientFactory, redis_server) -> None:
