@@ -15,7 +15,11 @@ __all__ = ["mentions_opposites", "opposite_word_conflicts", "respell_direction"]
 _OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory"}, {"optional"}),
               ({"allowed", "permitted"}, {"prohibited", "forbidden"}), ({"approved", "accepted"}, {"rejected"}),
               ({"public"}, {"private"}), ({"included"}, {"excluded"}), ({"legal"}, {"illegal"}),
-              ({"guilty"}, {"innocent"}), ({"won"}, {"lost"}), ({"maximum"}, {"minimum"}), ({"alive"}, {"dead"})]
+              ({"guilty"}, {"innocent"}), ({"won"}, {"lost"}), ({"maximum"}, {"minimum"}), ({"alive"}, {"dead"}),
+              ({"largest", "biggest"}, {"smallest"}), ({"highest"}, {"lowest"}), ({"best"}, {"worst"}),
+              ({"oldest"}, {"youngest", "newest"}), ({"earliest"}, {"latest"}), ({"longest"}, {"shortest"}),
+              ({"strongest"}, {"weakest"}), ({"fastest"}, {"slowest"}), ({"positive"}, {"negative"}),
+              ({"north", "northern"}, {"south", "southern"}), ({"east", "eastern"}, {"west", "western"})]
 _ANTONYM = re.compile(r"\b(?:" + "|".join(sorted(w for a, b in _OPPOSITES for w in a | b)) + r")\b", re.IGNORECASE)
 
 

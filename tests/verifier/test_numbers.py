@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -259,6 +260,20 @@ def test_opposite_words() -> None:
     assert find_conflicts("Connection pooling is enabled by default.", ev) == []
     assert find_conflicts("Connection pooling is not disabled by default.", ev) == []  # negated: left to the model
     assert find_conflicts("Private keys are disabled.", ev) == []  # not about the same words
+
+
+@pytest.mark.parametrize(("claim", "said", "evidence_word"), [
+    ("Lake Marra lies south of the capital.", "south", "north"),
+    ("The newest bridge over the river was built in 1821.", "newest", "oldest"),
+    ("The samples tested positive for the virus.", "positive", "negative"),
+    ("The Falcons conceded the highest number of goals this season.", "highest", "lowest"),
+])
+def test_opposite_adjectives(claim: str, said: str, evidence_word: str) -> None:
+    ev = ("Lake Marra lies north of the capital. The oldest bridge over the river was built in 1821. All 40 samples "
+          "tested negative for the virus. The Falcons finished the season with the lowest number of goals conceded.")
+    (r,) = find_conflicts(claim, ev)
+    assert r.startswith(f'the claim says "{said}" where the evidence says "{evidence_word}"')
+    assert find_conflicts(claim.replace(said, evidence_word), ev) == []
 
 
 def test_opposite_words_read_whole_sentences_and_a_sentence_stating_the_claims_word_clears_them() -> None:
