@@ -20,7 +20,9 @@ _OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory"}, {"optiona
               ({"oldest"}, {"youngest", "newest"}), ({"earliest"}, {"latest"}), ({"longest"}, {"shortest"}),
               ({"strongest"}, {"weakest"}), ({"fastest"}, {"slowest"}), ({"positive"}, {"negative"}),
               ({"north", "northern"}, {"south", "southern"}), ({"east", "eastern"}, {"west", "western"})]
-_ANTONYM = re.compile(r"\b(?:" + "|".join(sorted(w for a, b in _OPPOSITES for w in a | b)) + r")\b", re.IGNORECASE)
+# Whole words only: not the "negative" of "non-negative" or the "public" of "non-public".
+_ANTONYM = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(w for a, b in _OPPOSITES for w in a | b)) + r")(?![\w-])",
+                      re.IGNORECASE)
 
 
 def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
@@ -33,8 +35,8 @@ def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
     claim_words = {w.lower() for w in _ANTONYM.findall(claim)}
     for side_a, side_b in _OPPOSITES:
         for mine, theirs in ((side_a, side_b), (side_b, side_a)):
-            if not claim_words & mine:
-                continue
+            if not claim_words & mine or claim_words & theirs:
+                continue  # not the claim's word, or the claim says both ("East, Middle, and West")
             opposed: tuple[str, str] | None = None
             for clause, held in clauses_about(claim, evidence, _ANTONYM, split=False):
                 if held & mine:

@@ -276,6 +276,15 @@ def test_opposite_adjectives(claim: str, said: str, evidence_word: str) -> None:
     assert find_conflicts(claim.replace(said, evidence_word), ev) == []
 
 
+def test_opposite_words_are_whole_words() -> None:
+    ev = "The model factorizes a non-negative matrix of test results."
+    assert find_conflicts("The model factorizes a positive matrix of test results.", ev) == []
+    assert find_conflicts("The model factorizes a positive matrix of test results.", ev.replace("non-", ""))
+    # a claim holding both words of a pair is not read as one side
+    ev = "The stars stand for the state's Grand Divisions: West and Middle."
+    assert find_conflicts("The stars stand for the state's Grand Divisions: East, Middle, and West.", ev) == []
+
+
 def test_opposite_words_read_whole_sentences_and_a_sentence_stating_the_claims_word_clears_them() -> None:
     ev = ("Hello Sam, here are products for your office: with them, we offer a 10% discount on any package with a "
           "minimum purchase of $3,000.")
