@@ -1,0 +1,29 @@
+"""Quarters a claim names that the context never does."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.numbers import find_conflicts
+from verifier.periods import quarter_conflicts
+
+CONTEXT = ("Adjusted SG&A was 64.4% of gross profit in the third quarter of 2020, against 72.4% in Q3 2019. "
+           "Same-store gross profit rose in the third quarter.")
+
+
+@pytest.mark.parametrize("claim", ["AutoNation reported strong results for Q2 2020.",
+                                   "In the second quarter, same-store gross profit rose.",
+                                   "Fourth-quarter gross profit rose.", "Gross profit rose in 4Q 2020."])
+def test_a_quarter_the_context_never_names_conflicts(claim: str) -> None:
+    (reason,) = quarter_conflicts(claim, CONTEXT)
+    assert reason.startswith("the claim says ") and 'where the context speaks of "third quarter"' in reason
+    assert reason in find_conflicts(claim, CONTEXT, CONTEXT)  # reached through the engines' conflict check
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("AutoNation reported strong results for Q3 2020.", CONTEXT),  # named in another spelling
+    ("Gross profit rose in the third quarter, after a weak Q2.", CONTEXT + " Q2 was weak."),
+    ("Revenue rose in Q2.", "Revenue rose in the first half of the year."),  # the context names no quarter
+])
+def test_no_conflict_when_the_quarter_is_named_or_no_quarter_is(claim: str, context: str) -> None:
+    assert quarter_conflicts(claim, context) == []
