@@ -461,7 +461,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons: list[str] = []
     cq = extract_quantities(claim)
     if (not cq and not negation_cues(claim) and not negation_cues(evidence) and not _VERSION.search(claim)
-            and not mentions_opposites(claim) and not mentions_universal(claim) and not mentions_names(claim)
+            and not mentions_opposites(claim, evidence) and not mentions_universal(claim) and not mentions_names(claim)
             and not mentions_quarters(claim)):
         return []
     facts = ContextFacts.of(context) if isinstance(context, str) else context

@@ -12,7 +12,7 @@ __all__ = ["mentions_opposites", "opposite_word_conflicts", "respell_direction"]
 
 # Pairs whose members exclude each other wherever they describe the same thing (kept crisp: "increase" /
 # "decrease" is not here but in the direction check below, which compares clauses and minds losses).
-_OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory"}, {"optional"}),
+_OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory", "compulsory"}, {"optional", "voluntary"}),
               ({"allowed", "permitted"}, {"prohibited", "forbidden"}), ({"approved", "accepted"}, {"rejected"}),
               ({"public"}, {"private"}), ({"included"}, {"excluded"}), ({"legal"}, {"illegal"}),
               ({"guilty"}, {"innocent"}), ({"won"}, {"lost"}), ({"maximum"}, {"minimum"}), ({"alive"}, {"dead"}),
@@ -21,8 +21,28 @@ _OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory"}, {"optiona
               ({"strongest"}, {"weakest"}), ({"fastest"}, {"slowest"}), ({"positive"}, {"negative"}),
               ({"north", "northern"}, {"south", "southern"}), ({"east", "eastern"}, {"west", "western"})]
 # Whole words only: not the "negative" of "non-negative" or the "public" of "non-public".
-_ANTONYM = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(w for a, b in _OPPOSITES for w in a | b)) + r")(?![\w-])",
+def _whole_words(pairs: list[tuple[set[str], set[str]]]) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w-])(?:" + "|".join(sorted(w for a, b in pairs for w in a | b)) + r")(?![\w-])",
                       re.IGNORECASE)
+
+
+_ANTONYM = _whole_words(_OPPOSITES)
+
+
+_UN_WORD = re.compile(r"(?<![\w-])un([a-z]{5,})(?![\w-])", re.IGNORECASE)
+
+
+def _un_pairs(claim: str, evidence: str) -> list[tuple[set[str], set[str]]]:
+    """A word and its "un-" form when the claim writes one and the evidence the other ("relatable" /
+    "unrelatable"): opposites for this claim."""
+    claim_words = set(re.findall(r"[a-z]+", claim.lower()))
+    evidence_words = set(re.findall(r"[a-z]+", evidence.lower()))
+    pairs = []
+    for stem_ in {m.group(1).lower() for m in _UN_WORD.finditer(claim + " " + evidence)}:
+        plain, negated = stem_, "un" + stem_
+        if (plain in claim_words and negated in evidence_words) or (negated in claim_words and plain in evidence_words):
+            pairs.append(({plain}, {negated}))
+    return pairs
 
 
 def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
@@ -32,13 +52,16 @@ def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
     purchase")."""
     if negation_cues(claim):
         return []
-    claim_words = {w.lower() for w in _ANTONYM.findall(claim)}
-    for side_a, side_b in _OPPOSITES:
+    un_pairs = _un_pairs(claim, evidence)
+    pairs = _OPPOSITES + un_pairs
+    words = _whole_words(pairs) if un_pairs else _ANTONYM
+    claim_words = {w.lower() for w in words.findall(claim)}
+    for side_a, side_b in pairs:
         for mine, theirs in ((side_a, side_b), (side_b, side_a)):
             if not claim_words & mine or claim_words & theirs:
                 continue  # not the claim's word, or the claim says both ("East, Middle, and West")
             opposed: tuple[str, str] | None = None
-            for clause, held in clauses_about(claim, evidence, _ANTONYM, split=False):
+            for clause, held in clauses_about(claim, evidence, words, split=False):
                 if held & mine:
                     return []  # the evidence states the claim's word on these words too
                 if held & theirs:
@@ -167,9 +190,11 @@ def _multiplier_conflicts(claim: str, evidence: str) -> list[str]:
             f'"{opposed[:160]}"']
 
 
-def mentions_opposites(claim: str) -> bool:
-    """The claim holds a word :func:`opposite_word_conflicts` compares (a cheap test before the work)."""
-    return bool(_ANTONYM.search(claim) or _DIRECTION.search(claim) or _MULTIPLIER.search(claim))
+def mentions_opposites(claim: str, evidence: str) -> bool:
+    """The claim holds a word :func:`opposite_word_conflicts` compares, or one side an "un-" word (a cheap test
+    before the work)."""
+    return bool(_ANTONYM.search(claim) or _DIRECTION.search(claim) or _MULTIPLIER.search(claim)
+                or _UN_WORD.search(claim) or _UN_WORD.search(evidence))
 
 
 def opposite_word_conflicts(claim: str, evidence: str) -> list[str]:

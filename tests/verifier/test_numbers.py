@@ -276,6 +276,17 @@ def test_opposite_adjectives(claim: str, said: str, evidence_word: str) -> None:
     assert find_conflicts(claim.replace(said, evidence_word), ev) == []
 
 
+def test_a_word_and_its_un_form_are_opposites() -> None:
+    ev = "The film is an uncensored look at the lives of three women. Participation is voluntary for farmers."
+    (r,) = find_conflicts("The film is a censored look at the lives of three women.", ev)
+    assert r.startswith('the claim says "censored" where the evidence says "uncensored"')
+    assert find_conflicts("The film is an uncensored look at the lives of three women.", ev) == []
+    (r,) = find_conflicts("Participation is compulsory for farmers.", ev)
+    assert r.startswith('the claim says "compulsory" where the evidence says "voluntary"')
+    # the stem must be a word of 5 letters or more: "under" is no "un-" form of "der"
+    assert find_conflicts("The film is a look under the lives of three women.", "The film is a der look.") == []
+
+
 def test_opposite_words_are_whole_words() -> None:
     ev = "The model factorizes a non-negative matrix of test results."
     assert find_conflicts("The model factorizes a positive matrix of test results.", ev) == []
