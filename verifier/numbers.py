@@ -26,7 +26,7 @@ from verifier.measures import MeasureSpellings, measure_spellings, share_word_fo
 from verifier.names import mentions_names, name_conflicts
 from verifier.negation import negation_conflicts, negation_cues
 from verifier.opposites import mentions_opposites, opposite_word_conflicts
-from verifier.periods import mentions_quarters, quarter_conflicts
+from verifier.periods import mentions_periods, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
 from verifier.text import STOPWORDS, stem, tokenize
 
@@ -462,7 +462,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     cq = extract_quantities(claim)
     if (not cq and not negation_cues(claim) and not negation_cues(evidence) and not _VERSION.search(claim)
             and not mentions_opposites(claim, evidence) and not mentions_universal(claim) and not mentions_names(claim)
-            and not mentions_quarters(claim)):
+            and not mentions_periods(claim)):
         return []
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     ev = extract_quantities(evidence)
@@ -504,7 +504,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons.extend(opposite_word_conflicts(claim, evidence))
     reasons.extend(quantifier_conflicts(claim, evidence))
     reasons.extend(name_conflicts(claim, evidence, facts.tokens if facts is not None else set(ev_tokens)))
-    reasons.extend(quarter_conflicts(claim, facts.context if facts is not None else evidence))
+    reasons.extend(period_conflicts(claim, facts.context if facts is not None else evidence))
     return reasons
 
 

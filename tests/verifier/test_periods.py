@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from verifier.numbers import find_conflicts
-from verifier.periods import quarter_conflicts
+from verifier.periods import period_conflicts
 
 CONTEXT = ("Adjusted SG&A was 64.4% of gross profit in the third quarter of 2020, against 72.4% in Q3 2019. "
            "Same-store gross profit rose in the third quarter.")
@@ -15,7 +15,7 @@ CONTEXT = ("Adjusted SG&A was 64.4% of gross profit in the third quarter of 2020
                                    "In the second quarter, same-store gross profit rose.",
                                    "Fourth-quarter gross profit rose.", "Gross profit rose in 4Q 2020."])
 def test_a_quarter_the_context_never_names_conflicts(claim: str) -> None:
-    (reason,) = quarter_conflicts(claim, CONTEXT)
+    (reason,) = period_conflicts(claim, CONTEXT)
     assert reason.startswith("the claim says ") and 'where the context speaks of "third quarter"' in reason
     assert reason in find_conflicts(claim, CONTEXT, CONTEXT)  # reached through the engines' conflict check
 
@@ -26,4 +26,12 @@ def test_a_quarter_the_context_never_names_conflicts(claim: str) -> None:
     ("Revenue rose in Q2.", "Revenue rose in the first half of the year."),  # the context names no quarter
 ])
 def test_no_conflict_when_the_quarter_is_named_or_no_quarter_is(claim: str, context: str) -> None:
-    assert quarter_conflicts(claim, context) == []
+    assert period_conflicts(claim, context) == []
+
+
+def test_a_weekday_the_context_never_names_conflicts() -> None:
+    ctx = "Police said the gunman fled on Tuesday. He surrendered on Thursday morning."
+    (reason,) = period_conflicts("The gunman fled on Monday.", ctx)
+    assert reason == 'the claim says "Monday" where the context speaks of "Tuesday", "Thursday"'
+    assert period_conflicts("The gunman fled on Tuesday.", ctx) == []
+    assert period_conflicts("The gunman fled on Monday.", "Police said the gunman fled last week.") == []
