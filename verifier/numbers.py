@@ -366,9 +366,18 @@ def _ranges(text: str, qs: list[Quantity]) -> dict[int, int]:
     """Pairs of quantities forming a range ("25,000 to 5,000", "1990-2000"): index -> partner index."""
     pairs: dict[int, int] = {}
     for i in range(len(qs) - 1):
-        if re.fullmatch(r"\s*(?:to|-|–|—|and|or|through|until)\s*", text[qs[i].end : qs[i + 1].start], re.I):
+        if re.fullmatch(r"\s*(?:to|-|–|—|and|or|through|until)\s*", text[qs[i].end : qs[i + 1].start], re.I) and (
+            _could_bound(qs[i], qs[i + 1])
+        ):
             pairs[i], pairs[i + 1] = i + 1, i
     return pairs
+
+
+def _could_bound(a: Quantity, b: Quantity) -> bool:
+    """Two figures can be a range's ends: the same kind, within a factor of 1,000 ("$127.1 million or $1.05 per
+    share" is two figures, not a range)."""
+    low, high = sorted((abs(a.value), abs(b.value)))
+    return a.kind == b.kind and (low == 0 or high / low <= 1000)
 
 
 def _fmt(q: Quantity) -> str:
@@ -527,7 +536,10 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], limit: 
             if q.kind != "percent":
                 # both count the same thing ("$23 per hour" and "$49,400 per year" have no difference)
                 gap = abs(abs(a.value - b.value) - abs(q.value))
-                if a.unit == b.unit and gap <= max(slack, a.rounding, b.rounding):
+                coarsest = max(a.rounding, b.rounding)
+                # figures rounded more coarsely than q itself imply nothing about it (two "$130.4 million" are no
+                # evidence for "$1.05")
+                if a.unit == b.unit and coarsest < abs(q.value) and gap <= max(slack, coarsest):
                     return True
                 continue
             if a.kind != b.kind or a.unit != b.unit:

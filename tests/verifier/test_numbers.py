@@ -407,3 +407,21 @@ def test_a_one_word_subject_needs_the_claims_figure_in_the_clause() -> None:
     assert respell_direction("Traffic declined by 6%.", ev) == "Traffic fell by 6%."
     assert find_conflicts("Traffic rose.", ev) == []  # one word and no figure: too little to tie them
     assert respell_direction("Traffic declined by 9%.", ev) == "Traffic declined by 9%."
+
+
+def test_figures_rounded_coarser_than_the_claims_imply_nothing_about_it() -> None:
+    ctx = ("Adjusted earnings were $127.1 million or $1.04 per diluted share. Earnings from continuing operations "
+           "were $130.4 million. We reported record earnings of $130.4 million.")
+    claim = "The company reported adjusted earnings of $127.1 million or $1.05 per diluted share."
+    (r,) = find_conflicts(claim, ctx, ctx)  # two "$130.4 million" are no difference of "$1.05"; not a range either
+    assert r.startswith('the claim\'s figure "$1.05" is not in the evidence')
+    assert find_conflicts(claim.replace("$1.05", "$1.04"), ctx, ctx) == []
+    # a difference the figures do imply still counts
+    ev = "Revenue was $4.2 billion in 2023, up from $3.75 billion in 2022."
+    assert find_conflicts("Revenue increased by $450 million.", ev, ev) == []
+
+
+def test_a_range_joins_figures_of_one_kind_and_scale() -> None:
+    ev = "The pool holds 20 swimmers."
+    assert find_conflicts("The pool holds 20 to 35 swimmers.", ev) == []  # one end of the claim's range is stated
+    assert find_conflicts("The pool holds 15 to 35 swimmers.", ev) == []  # the evidence's figure lies within it
