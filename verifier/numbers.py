@@ -83,7 +83,8 @@ _SPELLED = {
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
          "ninety": 90}
 _SPELLED.update(_TENS)
-_SPELLED.update({f"{t}-{u}": tv + uv for t, tv in _TENS.items() for u, uv in _SPELLED.items() if 1 <= uv <= 9})
+_SPELLED.update({f"{t}{sep}{u}": tv + uv for t, tv in _TENS.items() for u, uv in _SPELLED.items() if 1 <= uv <= 9
+                 for sep in ("-", " ")})  # "twenty-five", and "twenty five" as transcripts write it
 _SPELLED.update({"hundred": 100, "dozen": 12})
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "tn": 1e12,
            "mln": 1e6}

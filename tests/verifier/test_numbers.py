@@ -425,3 +425,11 @@ def test_a_range_joins_figures_of_one_kind_and_scale() -> None:
     ev = "The pool holds 20 swimmers."
     assert find_conflicts("The pool holds 20 to 35 swimmers.", ev) == []  # one end of the claim's range is stated
     assert find_conflicts("The pool holds 15 to 35 swimmers.", ev) == []  # the evidence's figure lies within it
+
+
+def test_a_tens_and_units_number_without_a_hyphen_is_one_number() -> None:
+    assert q("twenty five Euros") == [(25.0, "currency:eur")]
+    ev = "Project Manager: So the selling price of the product will be twenty five Euros."
+    assert find_conflicts("The selling price of the product will be 25 Euros.", ev, ev) == []
+    assert find_conflicts("The selling price of the product will be 20 Euros.", ev, ev)
+    assert q("twenty people and five dogs") == [(20.0, "number"), (5.0, "number")]
