@@ -12,6 +12,11 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER = re.compile(r"\b(?:Q([1-4])|([1-4])Q|(first|second|third|fourth)[\s-]quarter)\b", re.IGNORECASE)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = re.compile(r"\b(" + "|".join(_WEEKDAYS) + r")s?\b", re.IGNORECASE)
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
+# Capitalised month names; "May" only where it is a month ("in May", "May 2021", "May 3"), not the verb.
+_MONTH = re.compile(r"\b(?:(" + "|".join(m for m in _MONTHS if m != "May") + r")"
+                    r"|(?:in|of|since|until|by|from|early|late|mid) (May)|(May)(?= \d))\b")
 
 
 def _quarters(text: str) -> dict[int, str]:
@@ -31,8 +36,17 @@ def _weekdays(text: str) -> dict[int, str]:
     return out
 
 
+def _months(text: str) -> dict[int, str]:
+    """Month number -> its first spelling in ``text``."""
+    out: dict[int, str] = {}
+    for m in _MONTH.finditer(text):
+        name = m.group(1) or m.group(2) or m.group(3)
+        out.setdefault(_MONTHS.index(name), name)
+    return out
+
+
 def mentions_periods(claim: str) -> bool:
-    return bool(_QUARTER.search(claim) or _WEEKDAY.search(claim))
+    return bool(_QUARTER.search(claim) or _WEEKDAY.search(claim) or _MONTH.search(claim))
 
 
 def _missing(said: dict[int, str], named: dict[int, str]) -> list[str]:
@@ -45,7 +59,8 @@ def _missing(said: dict[int, str], named: dict[int, str]) -> list[str]:
 
 
 def period_conflicts(claim: str, context: str) -> list[str]:
-    """The claim names a quarter or a weekday the context never names, while the context names another."""
+    """The claim names a quarter, weekday or month the context never names, while the context names another."""
     if not mentions_periods(claim):
         return []
-    return _missing(_quarters(claim), _quarters(context)) + _missing(_weekdays(claim), _weekdays(context))
+    return (_missing(_quarters(claim), _quarters(context)) + _missing(_weekdays(claim), _weekdays(context))
+            + _missing(_months(claim), _months(context)))

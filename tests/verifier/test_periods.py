@@ -35,3 +35,12 @@ def test_a_weekday_the_context_never_names_conflicts() -> None:
     assert reason == 'the claim says "Monday" where the context speaks of "Tuesday", "Thursday"'
     assert period_conflicts("The gunman fled on Tuesday.", ctx) == []
     assert period_conflicts("The gunman fled on Monday.", "Police said the gunman fled last week.") == []
+
+
+def test_a_month_the_context_never_names_conflicts() -> None:
+    ctx = "The meeting was moved from January to March. It may run long."
+    (reason,) = period_conflicts("The meeting was moved to February.", ctx)
+    assert reason == 'the claim says "February" where the context speaks of "January", "March"'
+    assert period_conflicts("The meeting was moved to March.", ctx) == []
+    assert period_conflicts("The meeting may run long.", ctx) == []  # the verb is no month
+    assert period_conflicts("The meeting was held in May 2021.", ctx)  # "May" before a year is one
