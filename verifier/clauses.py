@@ -1,6 +1,6 @@
-"""Clauses of a text about a claim's words: where the word checks (direction, multiplier, quantifier) look for
-what the evidence says about the same thing, since one sentence often carries two statements ("Sales rose
-14.3% last year, while operating costs fell by 6%")."""
+"""Clauses of a text about a claim's words: where the word checks (antonyms, directions, multipliers, quantifiers,
+names) look for what the evidence says about the same thing, since one sentence often carries two statements
+("Sales rose 14.3% last year, while operating costs fell by 6%")."""
 
 from __future__ import annotations
 

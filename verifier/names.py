@@ -7,15 +7,14 @@ import re
 from collections.abc import Iterable
 
 from verifier.clauses import clauses_about
+from verifier.periods import MONTHS, WEEKDAYS
 from verifier.text import STOPWORDS, split_sentences, tokenize
 
 __all__ = ["mentions_names", "name_conflicts"]
 
 # A capitalised word that is not a sentence's first ("... near Phoenix", "an Australian firm").
 _NAME_WORD = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z][a-z]{2,}\b")
-_CALENDAR = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                       "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
-                       "saturday", "sunday"])
+_CALENDAR = frozenset(m.lower() for m in MONTHS) | frozenset(WEEKDAYS)  # the date checks read these
 _ARTICLES = frozenset({"a", "an"})
 
 

@@ -1,21 +1,21 @@
-"""Quarters and weekdays: a claim about "Q2" where the context speaks only of the third quarter, or about "Monday"
-where it names only Tuesday (no figure to compare, so the number checks do not see them, and the model reads the
-label past)."""
+"""Quarters, weekdays and months: a claim about "Q2" where the context speaks only of the third quarter, or about
+"Monday" where it names only Tuesday (no figure to compare, so the number checks do not see them, and the model
+reads the label past)."""
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["mentions_periods", "period_conflicts"]
+__all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "period_conflicts"]
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER = re.compile(r"\b(?:Q([1-4])|([1-4])Q|(first|second|third|fourth)[\s-]quarter)\b", re.IGNORECASE)
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY = re.compile(r"\b(" + "|".join(_WEEKDAYS) + r")s?\b", re.IGNORECASE)
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = re.compile(r"\b(" + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December")
 # Capitalised month names; "May" only where it is a month ("in May", "May 2021", "May 3"), not the verb.
-_MONTH = re.compile(r"\b(?:(" + "|".join(m for m in _MONTHS if m != "May") + r")"
+_MONTH = re.compile(r"\b(?:(" + "|".join(m for m in MONTHS if m != "May") + r")"
                     r"|(?:in|of|since|until|by|from|early|late|mid) (May)|(May)(?= \d))\b")
 
 
@@ -32,7 +32,7 @@ def _weekdays(text: str) -> dict[int, str]:
     """Weekday number -> its first spelling in ``text``."""
     out: dict[int, str] = {}
     for m in _WEEKDAY.finditer(text):
-        out.setdefault(_WEEKDAYS.index(m.group(1).lower()), m.group(0))
+        out.setdefault(WEEKDAYS.index(m.group(1).lower()), m.group(0))
     return out
 
 
@@ -41,7 +41,7 @@ def _months(text: str) -> dict[int, str]:
     out: dict[int, str] = {}
     for m in _MONTH.finditer(text):
         name = m.group(1) or m.group(2) or m.group(3)
-        out.setdefault(_MONTHS.index(name), name)
+        out.setdefault(MONTHS.index(name), name)
     return out
 
 

@@ -39,16 +39,22 @@ def _kinds(words: set[str]) -> tuple[set[str], set[str]]:
     return universal, partial
 
 
+def _claims_all(claim: str) -> set[str]:
+    """The claim's universal words ("all", "every", "unanimously"), or none when it also gives a partial quantity."""
+    universal, partial = _kinds({m.group(0).lower() for m in _QUANTIFIER.finditer(claim)})
+    return set() if partial else universal
+
+
 def mentions_universal(claim: str) -> bool:
     """The claim says "all", "every" or "unanimously" about something, and no partial quantity."""
-    universal, partial = _kinds({m.group(0).lower() for m in _QUANTIFIER.finditer(claim)})
-    return bool(universal) and not partial
+    return bool(_claims_all(claim))
 
 
 def quantifier_conflicts(claim: str, evidence: str) -> list[str]:
     """The claim says "all" where an evidence clause on the same words gives only part ("most of", "seven of the
     nine"), and no clause on those words says "all"."""
-    if not mentions_universal(claim) or statement_negation_cues(claim):
+    said = _claims_all(claim)
+    if not said or statement_negation_cues(claim):
         return []
     opposed: tuple[str, str] | None = None
     for clause, held in clauses_about(claim, evidence, _QUANTIFIER):
@@ -59,5 +65,4 @@ def quantifier_conflicts(claim: str, evidence: str) -> list[str]:
             opposed = opposed or (sorted(partial)[0].strip(), clause)
     if opposed is None:
         return []
-    said = sorted(_kinds({m.group(0).lower() for m in _QUANTIFIER.finditer(claim)})[0])[0]
-    return [f'the claim says "{said}" where the evidence says "{opposed[0]}": "{opposed[1][:160]}"']
+    return [f'the claim says "{sorted(said)[0]}" where the evidence says "{opposed[0]}": "{opposed[1][:160]}"']
