@@ -374,6 +374,15 @@ def _ranges(text: str, qs: list[Quantity]) -> dict[int, int]:
     return pairs
 
 
+def _range_ending_at(q: Quantity, ev: list[Quantity], ev_ranges: dict[int, int]) -> tuple[int, int] | None:
+    """An evidence range one of whose ends is ``q``, as (index of its other end, index of the end equal to ``q``):
+    "between $11,100 million and $11,250 million" for "$11,250 million"; None when there is none."""
+    for j, e in enumerate(ev):
+        if j in ev_ranges and (q.matches(e) or e.matches(q)):
+            return ev_ranges[j], j
+    return None
+
+
 def _could_bound(a: Quantity, b: Quantity) -> bool:
     """Two figures can be a range's ends: the same kind, within a factor of 1,000 ("$127.1 million or $1.05 per
     share" is two figures, not a range)."""
@@ -517,8 +526,18 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 add(f"the claim's hedged figure {_fmt(q)} does not fit the evidence, which gives ", related)
             continue
         if i in ranges:
-            lo, hi = sorted((q.value, cq[ranges[i]].value))
-            if _present(cq[ranges[i]], ev, ev_tokens) or any(
+            partner = cq[ranges[i]]
+            lo, hi = sorted((q.value, partner.value))
+            ev_range = _range_ending_at(partner, ev, ev_ranges)
+            if (ev_range is not None and _same_kind(q, ev[ev_range[0]])
+                    and (partner.value < q.value) == (ev[ev_range[1]].value < ev[ev_range[0]].value)):
+                # the evidence gives a range with the same low (or high) end: the other end must be its too
+                # ("1970 to 1998" against "1998 to 2012" is the period before, not another figure for it)
+                first, last = sorted((i, ranges[i]))
+                add(f"the claim's range {_fmt(cq[first])} to {_fmt(cq[last])} does not fit the evidence, which "
+                    "gives ", [ev[j] for j in sorted(ev_range)])
+                continue
+            if _present(partner, ev, ev_tokens) or any(
                 e.kind == q.kind and lo <= e.value <= hi and j not in ev_ranges for j, e in enumerate(ev)
             ):
                 continue  # one end of the range is stated, or a figure within it ("10 to 15 feet" vs "11 feet")

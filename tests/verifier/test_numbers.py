@@ -433,3 +433,16 @@ def test_a_tens_and_units_number_without_a_hyphen_is_one_number() -> None:
     assert find_conflicts("The selling price of the product will be 25 Euros.", ev, ev) == []
     assert find_conflicts("The selling price of the product will be 20 Euros.", ev, ev)
     assert q("twenty people and five dogs") == [(20.0, "number"), (5.0, "number")]
+
+
+def test_a_claimed_range_sharing_one_end_with_the_evidence_range_must_share_the_other() -> None:
+    ev = "We now expect 2020 revenue to be between $11,100 million and $11,250 million."
+    (r,) = find_conflicts("They expect 2020 revenue between $11,225 million and $11,250 million.", ev, ev)
+    assert r == ('the claim\'s range "$11,225 million" to "$11,250 million" does not fit the evidence, which gives '
+                 '"$11,100 million", "$11,250 million"')
+    assert find_conflicts("They expect 2020 revenue between $11,100 million and $11,250 million.", ev, ev) == []
+    # the same figure as the other side's end is the period next to it, not another figure for it
+    ev = "Temperatures paused from 1998 to 2012."
+    assert find_conflicts("Temperatures rose from 1970 to 1998.", ev, ev) == []
+    # one end of the claim's range stated alone (no evidence range) is still no conflict
+    assert find_conflicts("The pool holds 20 to 35 swimmers.", "The pool holds 20 swimmers.") == []
