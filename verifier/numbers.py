@@ -350,6 +350,15 @@ _GENERIC = frozenset(
 )
 
 
+_TIME_UNITS = frozenset(stem(w) for w in str.split("second minute hour day week month year decade"))
+
+
+def _time_unit_swapped(q: Quantity, e: Quantity) -> bool:
+    """The same count of another time unit: "a 6-year warranty" against "a 6-month warranty"."""
+    return (q.kind == e.kind == "number" and q.value == e.value and q.unit != e.unit
+            and q.unit in _TIME_UNITS and e.unit in _TIME_UNITS)
+
+
 def _near_words(text: str, q: Quantity, span: int = 40) -> set[str]:
     """Stemmed content words around a quantity (about 5 words each side), numbers excluded."""
     left = tokenize(text[max(0, q.start - span) : q.start])[-5:]
@@ -516,6 +525,12 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         if facts is not None and facts.states(q):
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
+            continue
+        # (two shared words, not one: "ran for 6 weeks" and "followed for 6 months after the trial" share "trial")
+        swapped = [e for e in ev if _time_unit_swapped(q, e)
+                   and len((_near_words(claim, q) & _near_words(evidence, e)) - _GENERIC) >= 2]
+        if swapped:
+            add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
         related = [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)]

@@ -446,3 +446,12 @@ def test_a_claimed_range_sharing_one_end_with_the_evidence_range_must_share_the_
     assert find_conflicts("Temperatures rose from 1970 to 1998.", ev, ev) == []
     # one end of the claim's range stated alone (no evidence range) is still no conflict
     assert find_conflicts("The pool holds 20 to 35 swimmers.", "The pool holds 20 swimmers.") == []
+
+
+def test_the_same_count_of_another_time_unit_about_the_same_thing_conflicts() -> None:
+    ev = "The package includes a 6-month warranty on all products and services."
+    (r,) = find_conflicts("It comes with a 6-year warranty on all products and services.", ev, ev)
+    assert '"6 year"' in r and '"6 month"' in r
+    assert find_conflicts("It comes with a 6-month warranty on all products and services.", ev, ev) == []
+    # one shared word is not enough to say two durations are the same one
+    assert find_conflicts("The trial ran for 6 weeks.", "Patients were followed for 6 months after the trial.") == []
