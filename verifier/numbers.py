@@ -457,14 +457,21 @@ class ContextFacts:
         qs = sorted(self.quantities, key=lambda x: x.value)
         return [x.value for x in qs], qs
 
-    def states(self, q: Quantity) -> bool:
-        """True when the context states ``q`` anywhere (a bisect, not a scan: contexts are long)."""
+    def _near_value(self, q: Quantity) -> list[Quantity]:
+        """The context's figures close to ``q``'s value (a bisect, not a scan: contexts are long)."""
         values, qs = self._by_value
         slack = 0.06 * abs(q.value) + q.precision + 1.0
-        lo, hi = bisect_left(values, q.value - slack), bisect_right(values, q.value + slack)
-        return _present(q, qs[lo:hi], self.tokens) or any(
+        return qs[bisect_left(values, q.value - slack) : bisect_right(values, q.value + slack)]
+
+    def states(self, q: Quantity) -> bool:
+        """True when the context states ``q`` anywhere."""
+        return _present(q, self._near_value(q), self.tokens) or any(
             q.matches(e) and _counts_the_same(q, e) for e in self._same_digits.get(q.text.split()[0], ())
         )
+
+    def places(self, q: Quantity) -> list[Quantity]:
+        """The context's figures that state ``q`` and count the same thing."""
+        return [e for e in self._near_value(q) if (q.matches(e) or e.matches(q)) and _counts_the_same(q, e)]
 
     @cached_property
     def _same_digits(self) -> dict[str, list[Quantity]]:
@@ -522,7 +529,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
     for i, q in enumerate(cq):
         if _present(q, ev, ev_tokens):
             continue
-        if facts is not None and facts.states(q):
+        if facts is not None and facts.states(q) and not _stated_only_about_other_things(claim, q, cq, ev, evidence,
+                                                                                        facts):
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
@@ -560,6 +568,19 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             add(f"the claim's {'year' if q.kind == 'year' else 'figure'} {_fmt(q)} is not in the evidence, "
                 "which gives ", related)
     return reasons
+
+
+def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,
+                                    facts: ContextFacts) -> bool:
+    """The context states ``q`` only about other things, while the evidence gives another figure about what the
+    claim ties ``q`` to, one the claim does not state itself: "a 10% discount" where the email's discount is 15%
+    and its 10% is something else. (A figure the claim states too is another fact of the claim: "$499 reduced to
+    $424.15" is no conflict of "$499" with "$424.15".)"""
+    places = facts.places(q)
+    if not places or any(_about_same_thing(claim, q, facts.context, e) for e in places):
+        return False
+    return any(_same_kind(q, e) and _about_same_thing(claim, q, evidence, e)
+               and not any(c.matches(e) or e.matches(c) for c in cq) for e in ev)
 
 
 def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], limit: int = 40) -> bool:

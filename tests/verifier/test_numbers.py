@@ -455,3 +455,18 @@ def test_the_same_count_of_another_time_unit_about_the_same_thing_conflicts() ->
     assert find_conflicts("It comes with a 6-month warranty on all products and services.", ev, ev) == []
     # one shared word is not enough to say two durations are the same one
     assert find_conflicts("The trial ran for 6 weeks.", "Patients were followed for 6 months after the trial.") == []
+
+
+def test_a_figure_the_context_states_only_about_another_thing_is_no_excuse() -> None:
+    ctx = ("Our clients grew their sales by 10% last year, a record for the region.\n\n"
+           "We are offering a 15% discount on your first order.")
+    ev = "We are offering a 15% discount on your first order."
+    (r,) = find_conflicts("They offer a 10% discount on the first order.", ev, ctx)
+    assert '"10% discount"' in r and '"15% discount"' in r
+    # where the context states the figure about the same thing, it is stated
+    ctx2 = ctx + "\n\nReturning customers get a 10% discount on every order."
+    assert find_conflicts("They offer a 10% discount on the first order.", ev, ctx2) == []
+    # a figure the claim states too is another fact of the claim, not a rival figure
+    ctx = "The price is $499/month.\n\nWith 15% off, the cost falls to $424.15 per month for three months."
+    ev = "With 15% off, the cost falls to $424.15 per month for three months."
+    assert find_conflicts("The monthly cost of $499 falls to $424.15 for three months.", ev, ctx) == []
