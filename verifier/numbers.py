@@ -26,6 +26,7 @@ from verifier.measures import MeasureSpellings, measure_spellings, share_word_fo
 from verifier.names import mentions_names, name_conflicts
 from verifier.negation import negation_conflicts, negation_cues
 from verifier.opposites import mentions_opposites, opposite_word_conflicts
+from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import mentions_periods, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
 from verifier.text import STOPWORDS, stem, tokenize
@@ -510,6 +511,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += name_conflicts(claim, evidence, facts.tokens if facts is not None else set(tokenize(evidence)))
     if mentions_periods(claim):
         reasons += period_conflicts(claim, facts.context if facts is not None else evidence)
+    if mentions_ordinals(claim):
+        reasons += ordinal_conflicts(claim, facts.context if facts is not None else evidence)
     return reasons
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "period_conflicts"]
+__all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "period_conflicts", "quarters"]
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER = re.compile(r"\b(?:Q([1-4])|([1-4])Q|(first|second|third|fourth)[\s-]quarter)\b", re.IGNORECASE)
@@ -19,7 +19,7 @@ _MONTH = re.compile(r"\b(?:(" + "|".join(m for m in MONTHS if m != "May") + r")"
                     r"|(?:in|of|since|until|by|from|early|late|mid) (May)|(May)(?= \d))\b")
 
 
-def _quarters(text: str) -> dict[int, str]:
+def quarters(text: str) -> dict[int, str]:
     """Quarter number -> its first spelling in ``text``."""
     out: dict[int, str] = {}
     for m in _QUARTER.finditer(text):
@@ -62,5 +62,5 @@ def period_conflicts(claim: str, context: str) -> list[str]:
     """The claim names a quarter, weekday or month the context never names, while the context names another."""
     if not mentions_periods(claim):
         return []
-    return (_missing(_quarters(claim), _quarters(context)) + _missing(_weekdays(claim), _weekdays(context))
+    return (_missing(quarters(claim), quarters(context)) + _missing(_weekdays(claim), _weekdays(context))
             + _missing(_months(claim), _months(context)))

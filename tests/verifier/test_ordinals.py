@@ -1,0 +1,34 @@
+"""Ordinals a claim writes before a word that the context writes only with another ordinal."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.numbers import find_conflicts
+from verifier.ordinals import ordinal_conflicts
+
+CONTEXT = ("Sign up now and your first year of the Growth plan is free. Every first purchase ships at no cost. "
+           "Earnings rose in the third quarter.")
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("The second year of the Growth plan is free.", "second year"),
+    ("Your 2nd year of the plan is free.", "2nd year"),
+    ("A second purchase ships at no cost.", "second purchase"),
+    ("Earnings rose in the fifth quarter.", "fifth quarter"),
+])
+def test_an_ordinal_the_context_writes_only_otherwise_conflicts(claim: str, said: str) -> None:
+    (reason,) = ordinal_conflicts(claim, CONTEXT)
+    assert reason.startswith(f'the claim says "{said}" where the context speaks of ')
+    assert reason in find_conflicts(claim, CONTEXT, CONTEXT)  # reached through the engines' conflict check
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("The first year of the Growth plan is free.", CONTEXT),
+    ("Your 1st year is free.", CONTEXT),  # the same ordinal in figures
+    ("Earnings rose in the second quarter.", "Earnings rose in Q2 and fell in the third quarter."),  # "Q2"
+    ("The second release fixed it.", "The update fixed it."),  # the context writes no ordinal with the word
+    ("The first and only draft was late.", "The second and final draft was late."),  # "and" is no word to compare
+])
+def test_no_conflict_when_the_ordinal_is_written_or_none_is(claim: str, context: str) -> None:
+    assert ordinal_conflicts(claim, context) == []
