@@ -158,6 +158,11 @@ _UNIT_ALIASES = {
     for alias in aliases.split()
 }
 _ORDINAL_SUFFIX = {"st", "nd", "rd", "th"}
+# Words after a year-like number that are not what it counts ("opened in 1932 near Tucson", "in 1998 ago"):
+# stopwords, and prepositions and time adverbs the stopword list lacks.
+_NOT_COUNTED = STOPWORDS | frozenset(str.split(
+    "near across along amid among amongst around behind beside beyond toward towards despite alongside onward "
+    "onwards ago later earlier inside outside throughout following atop"))
 
 
 @dataclass(frozen=True)
@@ -294,7 +299,7 @@ def extract_quantities(text: str) -> list[Quantity]:
         is_year_like = (
             kind == "number" and num and re.fullmatch(r"1\d{3}|20\d{2}", num) and not scale_w and not attached
         )
-        if is_year_like and not (nxt_word and nxt_word[0].islower() and nxt_word.lower() not in STOPWORDS):
+        if is_year_like and not (nxt_word and nxt_word[0].islower() and nxt_word.lower() not in _NOT_COUNTED):
             # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
             kind, unit, unit_word, prec = "year", None, "", 1.0
         pre, post = _HEDGES.search(src[max(0, m.start() - 25) : m.start()]), _POST_HEDGE.match(src, m.end())

@@ -470,3 +470,11 @@ def test_a_figure_the_context_states_only_about_another_thing_is_no_excuse() -> 
     ctx = "The price is $499/month.\n\nWith 15% off, the cost falls to $424.15 per month for three months."
     ev = "With 15% off, the cost falls to $424.15 per month for three months."
     assert find_conflicts("The monthly cost of $499 falls to $424.15 for three months.", ev, ctx) == []
+
+
+def test_a_year_followed_by_a_preposition_is_a_year_not_a_count() -> None:
+    ctx = "The Riverton bridge opened in 1932 near Tucson. It carries 12,000 cars a day."
+    assert [(x.kind, x.value) for x in extract_quantities(ctx)][0] == ("year", 1932.0)
+    (r,) = find_conflicts("The bridge opened in 1950.", ctx, ctx)
+    assert '"1950"' in r and '"1932"' in r
+    assert q("It employs 1500 people.") == [(1500.0, "number")]  # a count stays a count
