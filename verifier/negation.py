@@ -60,13 +60,15 @@ def statement_negation_cues(text: str) -> list[tuple[int, int]]:
 def _negated_words(text: str) -> set[str]:
     """The first content word (stemmed) within 3 tokens after each negation cue of what ``text``
     states: what is negated."""
-    words: set[str] = set()
-    for _, end in statement_negation_cues(text):
-        for tok in tokenize(text[end : end + 50])[:3]:
-            if tok not in STOPWORDS and len(tok) > 1:
-                words.add(stem(tok))
-                break
-    return words
+    return {w for _, end in statement_negation_cues(text) if (w := _word_after(text, end))}
+
+
+def _word_after(text: str, end: int) -> str | None:
+    """The first content word (stemmed) within 3 tokens after ``end``."""
+    for tok in tokenize(text[end : end + 50])[:3]:
+        if tok not in STOPWORDS and len(tok) > 1:
+            return stem(tok)
+    return None
 
 
 
@@ -79,19 +81,19 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     mortality" vs "the drug reduced mortality" conflicts; "... reduced mortality, but not in
     children" vs "the drug reduced mortality" does not ("children" is not in the claim).
     """
+    claim_neg = bool(statement_negation_cues(claim))
     c_words = {w for w in stemmed_content(claim) if not _NEGATION.fullmatch(w)}
     if len(c_words) < 2:
         return []
     e_words = set(stemmed_content(evidence))
     if len(c_words & e_words) / len(c_words) < min_cover:
-        return []
-    claim_neg = bool(statement_negation_cues(claim))
+        return _negated_clause_conflicts(claim, evidence, min_cover) if claim_neg else []
     if claim_neg:
         if negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence):
-            return []
+            return _negated_clause_conflicts(claim, evidence, min_cover)
         if _negated_words(claim) & e_words:
             return ["the claim negates what the evidence states"]
-        return []
+        return _negated_clause_conflicts(claim, evidence, min_cover)
     for sent in split_sentences(evidence):
         if not statement_negation_cues(sent.text):
             continue
@@ -99,3 +101,33 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
         if len(c_words & s_words) / len(c_words) >= 0.7 and _negated_words(sent.text) & c_words:
             return [f'the evidence negates the claim: "{sent.text[:160]}"']
     return []
+
+
+# Where a negated clause of a claim sentence ends: "..., which does not ...", "... that does not compare ...".
+_CLAUSE_BREAK = re.compile(r"[,;:]\s+|\s+(?:that|which|while|whereas|but|because|although)\s+", re.IGNORECASE)
+
+
+def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> list[str]:
+    """The clause around a claim's "not" (not the whole sentence: summary sentences carry several statements) against
+    evidence sentences holding the negated word and >= ``min_cover`` of the clause's content words (at least 3): a
+    conflict when one of them states it and none of them negates it ("a label that does not compare their nutritional
+    value" against "a statement that compares their nutritional value")."""
+    for start, end in statement_negation_cues(claim):
+        breaks = [m.end() for m in _CLAUSE_BREAK.finditer(claim, 0, start)]
+        after = _CLAUSE_BREAK.search(claim, end)
+        clause = claim[breaks[-1] if breaks else 0 : after.start() if after else len(claim)]
+        words = {w for w in stemmed_content(clause) if not _NEGATION.fullmatch(w)}
+        negated = _word_after(claim, end)
+        if len(words) < 3 or negated is None:
+            continue
+        stating: str | None = None
+        for sent in split_sentences(evidence):
+            s_words = set(stemmed_content(sent.text))
+            if negated in s_words and len(words & s_words) / len(words) >= min_cover:
+                if negation_cues(sent.text) or _NEGATIVE_MEANING.search(sent.text):
+                    return []  # the evidence says it negatively too
+                stating = stating or sent.text
+        if stating is not None:
+            return [f'the claim negates what the evidence states: "{stating[:160]}"']
+    return []
+

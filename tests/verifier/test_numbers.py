@@ -478,3 +478,19 @@ def test_a_year_followed_by_a_preposition_is_a_year_not_a_count() -> None:
     (r,) = find_conflicts("The bridge opened in 1950.", ctx, ctx)
     assert '"1950"' in r and '"1932"' in r
     assert q("It employs 1500 people.") == [(1500.0, "number")]  # a count stays a count
+
+
+def test_a_negated_clause_of_a_long_claim_sentence_is_checked_alone() -> None:
+    ev = ("Plant-based milk alternatives will be asked to include a voluntary statement on their labels that compares "
+          "their nutritional value to dairy milk. The agency has not yet finalised its guidance. It received many "
+          "comments from dairy farmers, nutritionists and retailers over the past three years.")
+    claim = ("Plant-based milks such as oat milk, sold in most supermarkets, will carry a label that does not compare "
+             "their nutritional value to dairy milk, after years of debate among regulators.")
+    (r,) = find_conflicts(claim, ev, ev)
+    assert r.startswith("the claim negates what the evidence states") and "compares their nutritional" in r
+    # where the evidence sentence on those words is negative too, it is no conflict
+    ev_neg = ev.replace("include a voluntary statement on their labels that compares", "not include a statement "
+                        "on their labels that compares")
+    assert find_conflicts(claim, ev_neg, ev_neg) == []
+    # a clause with fewer than three content words is not compared alone
+    assert find_conflicts("The agency, as expected, did not act.", ev, ev) == []
