@@ -19,7 +19,12 @@ _OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory", "compulsor
               ({"largest", "biggest"}, {"smallest"}), ({"highest"}, {"lowest"}), ({"best"}, {"worst"}),
               ({"oldest"}, {"youngest", "newest"}), ({"earliest"}, {"latest"}), ({"longest"}, {"shortest"}),
               ({"strongest"}, {"weakest"}), ({"fastest"}, {"slowest"}), ({"positive"}, {"negative"}),
-              ({"north", "northern"}, {"south", "southern"}), ({"east", "eastern"}, {"west", "western"})]
+              ({"north", "northern"}, {"south", "southern"}), ({"east", "eastern"}, {"west", "western"}),
+              ({"include", "includes"}, {"exclude", "excludes"}), ({"including"}, {"excluding"}),
+              ({"inside"}, {"outside"}), ({"internal"}, {"external"}), ({"explicit"}, {"implicit"}),
+              ({"efficient"}, {"inefficient"}), ({"efficiently"}, {"inefficiently"}), ({"optimal"}, {"suboptimal"}),
+              ({"labeled", "labelled"}, {"unlabeled", "unlabelled"}),
+              ({"open-minded"}, {"close-minded", "closed-minded"})]
 # Whole words only: not the "negative" of "non-negative" or the "public" of "non-public".
 def _whole_words(pairs: list[tuple[set[str], set[str]]]) -> re.Pattern[str]:
     return re.compile(r"(?<![\w-])(?:" + "|".join(sorted(w for a, b in pairs for w in a | b)) + r")(?![\w-])",
