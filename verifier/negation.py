@@ -103,8 +103,8 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     return []
 
 
-# Where a negated clause of a claim sentence ends: "..., which does not ...", "... that does not compare ...".
-_CLAUSE_BREAK = re.compile(r"[,;:]\s+|\s+(?:that|which|while|whereas|but|because|although)\s+", re.IGNORECASE)
+# Where a negated clause of a claim sentence starts and ends ("..., which does not ...", "... that does not ...").
+_NEGATED_CLAUSE_BOUND = re.compile(r"[,;:]\s+|\s+(?:that|which|while|whereas|but|because|although)\s+", re.IGNORECASE)
 
 
 def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> list[str]:
@@ -113,8 +113,8 @@ def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> li
     conflict when one of them states it and none of them negates it ("a label that does not compare their nutritional
     value" against "a statement that compares their nutritional value")."""
     for start, end in statement_negation_cues(claim):
-        breaks = [m.end() for m in _CLAUSE_BREAK.finditer(claim, 0, start)]
-        after = _CLAUSE_BREAK.search(claim, end)
+        breaks = [m.end() for m in _NEGATED_CLAUSE_BOUND.finditer(claim, 0, start)]
+        after = _NEGATED_CLAUSE_BOUND.search(claim, end)
         clause = claim[breaks[-1] if breaks else 0 : after.start() if after else len(claim)]
         words = {w for w in stemmed_content(clause) if not _NEGATION.fullmatch(w)}
         negated = _word_after(claim, end)
@@ -130,4 +130,3 @@ def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> li
         if stating is not None:
             return [f'the claim negates what the evidence states: "{stating[:160]}"']
     return []
-

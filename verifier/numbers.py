@@ -537,8 +537,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
     for i, q in enumerate(cq):
         if _present(q, ev, ev_tokens):
             continue
-        if facts is not None and facts.states(q) and not _stated_only_about_other_things(claim, q, cq, ev, evidence,
-                                                                                        facts):
+        stated_elsewhere = facts is not None and facts.states(q)
+        if stated_elsewhere and not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts):
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
