@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content, tokenize
+from verifier.text import STOPWORDS, clause_around, split_sentences, stem, stemmed_content, tokenize
 
 __all__ = ["negation_cues", "negation_conflicts", "statement_negation_cues"]
 
@@ -103,20 +103,13 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     return []
 
 
-# Where a negated clause of a claim sentence starts and ends ("..., which does not ...", "... that does not ...").
-_NEGATED_CLAUSE_BOUND = re.compile(r"[,;:]\s+|\s+(?:that|which|while|whereas|but|because|although)\s+", re.IGNORECASE)
-
-
 def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> list[str]:
     """The clause around a claim's "not" (not the whole sentence: summary sentences carry several statements) against
     evidence sentences holding the negated word and >= ``min_cover`` of the clause's content words (at least 3): a
     conflict when one of them states it and none of them negates it ("a label that does not compare their nutritional
     value" against "a statement that compares their nutritional value")."""
     for start, end in statement_negation_cues(claim):
-        breaks = [m.end() for m in _NEGATED_CLAUSE_BOUND.finditer(claim, 0, start)]
-        after = _NEGATED_CLAUSE_BOUND.search(claim, end)
-        clause = claim[breaks[-1] if breaks else 0 : after.start() if after else len(claim)]
-        words = {w for w in stemmed_content(clause) if not _NEGATION.fullmatch(w)}
+        words = {w for w in stemmed_content(clause_around(claim, start, end)) if not _NEGATION.fullmatch(w)}
         negated = _word_after(claim, end)
         if len(words) < 3 or negated is None:
             continue

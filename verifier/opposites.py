@@ -7,6 +7,7 @@ import re
 
 from verifier.clauses import clauses_about
 from verifier.negation import negation_cues, statement_negation_cues
+from verifier.text import clause_around
 
 __all__ = ["mentions_opposites", "opposite_word_conflicts", "respell_direction"]
 
@@ -195,6 +196,10 @@ def _multiplier_conflicts(claim: str, evidence: str) -> list[str]:
             f'"{opposed[:160]}"']
 
 
+# Every word the opposite-word checks compare (an "un-" word: either form).
+_COMPARED = re.compile("|".join(p.pattern for p in (_ANTONYM, _DIRECTION, _MULTIPLIER, _UN_WORD)), re.IGNORECASE)
+
+
 def mentions_opposites(claim: str, evidence: str) -> bool:
     """The claim holds a word :func:`opposite_word_conflicts` compares, or one side an "un-" word (a cheap test
     before the work)."""
@@ -203,6 +208,19 @@ def mentions_opposites(claim: str, evidence: str) -> bool:
 
 
 def opposite_word_conflicts(claim: str, evidence: str) -> list[str]:
-    """Reasons the evidence says the opposite of the claim's opposite word, direction word or multiplier."""
+    """Reasons the evidence says the opposite of the claim's opposite word, direction word or multiplier: in the
+    whole claim sentence, else in the clause around one of those words (a long sentence carries several statements,
+    and the evidence on the sentence's other words rarely holds 80% of them)."""
+    reasons = _opposite_word_conflicts(claim, evidence)
+    clauses = dict.fromkeys(clause_around(claim, m.start(), m.end()) for m in _COMPARED.finditer(claim))
+    for clause in clauses:
+        if reasons:
+            break
+        if clause != claim:
+            reasons = _opposite_word_conflicts(clause, evidence)
+    return reasons
+
+
+def _opposite_word_conflicts(claim: str, evidence: str) -> list[str]:
     return _antonym_conflicts(claim, evidence) + _direction_conflicts(claim, evidence) + _multiplier_conflicts(
         claim, evidence)

@@ -19,6 +19,7 @@ __all__ = [
     "stem",
     "stemmed_content",
     "salient_words",
+    "clause_around",
 ]
 
 
@@ -263,3 +264,16 @@ def salient_words(text: str) -> set[str]:
 def stemmed_content(text: str) -> list[str]:
     """``stem`` applied to ``content_words(text)``: the unit BM25 and coverage work on."""
     return [stem(w) for w in content_words(text)]
+
+
+# Where a clause of a claim sentence starts and ends: "..., which does not ...", "... that does not compare ...".
+_CLAUSE_BOUND = re.compile(r"[,;:]\s+|\s+(?:that|which|while|whereas|but|because|although)\s+", re.IGNORECASE)
+
+
+def clause_around(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` holding ``text[start:end]``, from the bound before it to the bound after it (commas,
+    semicolons, colons, that / which / while / whereas / but / because / although): the one statement of a long
+    claim sentence a word check reads, where the whole sentence carries several."""
+    before = [m.end() for m in _CLAUSE_BOUND.finditer(text, 0, start)]
+    after = _CLAUSE_BOUND.search(text, end)
+    return text[before[-1] if before else 0 : after.start() if after else len(text)]

@@ -16,6 +16,7 @@ from verifier.numbers import (
     respell_numbers,
 )
 from verifier.opposites import respell_direction
+from verifier.text import clause_around
 
 
 def q(text: str) -> list[tuple[float, str]]:
@@ -497,3 +498,22 @@ def test_a_negated_clause_of_a_long_claim_sentence_is_checked_alone() -> None:
     assert find_conflicts(claim, ev_neg, ev_neg) == []
     # a clause with fewer than three content words is not compared alone
     assert find_conflicts("The agency, as expected, did not act.", ev, ev) == []
+
+
+def test_opposite_words_are_also_read_in_the_claims_clause_around_them() -> None:
+    ev = ("Our adjusted diluted earnings per share grew 1.9% in the third quarter to $1.63. We now expect revenue for "
+          "the full year to be between $11,100 million and $11,250 million.")
+    claim = ("The company's adjusted diluted earnings per share declined by 1.9% in the third quarter to $1.63, and "
+             "they expect revenue for the full year to rise to between $11,100 million and $11,250 million, helped by "
+             "strong demand from new customers in Asia.")
+    (r,) = find_conflicts(claim, ev, ev)  # the whole sentence holds too many other words for the clause test
+    assert r.startswith('the claim says "declined" where the evidence says "grew"')
+    assert find_conflicts(claim.replace("declined", "grew"), ev, ev) == []
+
+
+def test_clause_around_a_word() -> None:
+    text = "Sales rose 4% in May, while costs, which had fallen, climbed because of fuel that was dear."
+    assert clause_around(text, text.index("rose"), text.index("rose") + 4) == "Sales rose 4% in May"
+    assert clause_around(text, text.index("climbed"), text.index("climbed") + 7) == "climbed"
+    assert clause_around(text, text.index("fallen"), text.index("fallen") + 6) == "which had fallen"
+    assert clause_around("No bounds here", 3, 9) == "No bounds here"
