@@ -320,9 +320,14 @@ def numbers_not_in(claim: str, evidence: str) -> list[str]:
 
 
 def _counts_the_same(q: Quantity, e: Quantity) -> bool:
-    """``e`` may state plain number ``q`` only if it counts the same thing or names nothing: "100
-    connections" does not state "100 MB"."""
-    return q.kind != "number" or q.unit is None or e.unit is None or q.unit == e.unit
+    """``e`` may state plain number ``q`` only if it counts the same thing or names nothing ("100 connections"
+    does not state "100 MB"); a percent or a sum only if it is one too or a bare number ("30 minutes" does not
+    state "30%")."""
+    if q.kind == "number":
+        return q.unit is None or e.unit is None or q.unit == e.unit
+    if q.kind == "percent" or q.kind.startswith("currency:"):
+        return e.kind == q.kind or (e.kind == "number" and e.unit is None)
+    return True
 
 
 def _present(q: Quantity, ev: list[Quantity], ev_tokens: set[str] | frozenset[str]) -> bool:

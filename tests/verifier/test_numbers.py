@@ -517,3 +517,13 @@ def test_clause_around_a_word() -> None:
     assert clause_around(text, text.index("climbed"), text.index("climbed") + 7) == "climbed"
     assert clause_around(text, text.index("fallen"), text.index("fallen") + 6) == "which had fallen"
     assert clause_around("No bounds here", 3, 9) == "No bounds here"
+
+
+def test_a_percent_or_a_sum_is_stated_only_by_its_kind_or_a_bare_number() -> None:
+    ctx = ("Every discount question is answered within 30 minutes.\n\n"
+           "Sign up within 10 days and get a 20% discount for the first six months.")
+    ev = "Sign up within 10 days and get a 20% discount for the first six months."
+    (r,) = find_conflicts("Businesses get a 30% discount for the first six months.", ev, ctx)
+    assert '"30% discount"' in r and '"20% discount"' in r
+    # a bare number still states it (tables, lists)
+    assert find_conflicts("Businesses get a 30% discount for the first six months.", ev, ctx + "\n\nDiscount: 30") == []
