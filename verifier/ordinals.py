@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from verifier.periods import quarters
 from verifier.text import STOPWORDS
@@ -25,6 +26,16 @@ def _ordinals(text: str) -> dict[tuple[int, str], str]:
     return out
 
 
+@lru_cache(maxsize=8)
+def _named_in(context: str) -> dict[tuple[int, str], str]:
+    """The ordinals a context writes, "Q2" as the second quarter; read once per context, since the engines pass the
+    whole context for every window of every claim sentence. (Shared: callers only read it.)"""
+    named = _ordinals(context)
+    for number, spelling in quarters(context).items():
+        named.setdefault((number, "quarter"), spelling)
+    return named
+
+
 def mentions_ordinals(claim: str) -> bool:
     return _ORDINAL.search(claim) is not None
 
@@ -35,9 +46,7 @@ def ordinal_conflicts(claim: str, context: str) -> list[str]:
     said = _ordinals(claim)
     if not said:
         return []
-    named = _ordinals(context)
-    for number, spelling in quarters(context).items():  # "Q2" is the second quarter
-        named.setdefault((number, "quarter"), spelling)
+    named = _named_in(context)
     for (number, word), spelling in said.items():
         if (number, word) in named:
             continue

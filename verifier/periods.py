@@ -5,6 +5,7 @@ reads the label past)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "period_conflicts", "quarters"]
 
@@ -58,9 +59,17 @@ def _missing(said: dict[int, str], named: dict[int, str]) -> list[str]:
     return [f'the claim says "{said[missing[0]]}" where the context speaks of {others}']
 
 
+@lru_cache(maxsize=8)
+def _named_in(context: str) -> tuple[dict[int, str], dict[int, str], dict[int, str]]:
+    """The quarters, weekdays and months a context names, read once per context: the engines pass the whole
+    context for every window of every claim sentence. (Shared: callers only read them.)"""
+    return quarters(context), _weekdays(context), _months(context)
+
+
 def period_conflicts(claim: str, context: str) -> list[str]:
     """The claim names a quarter, weekday or month the context never names, while the context names another."""
     if not mentions_periods(claim):
         return []
-    return (_missing(quarters(claim), quarters(context)) + _missing(_weekdays(claim), _weekdays(context))
-            + _missing(_months(claim), _months(context)))
+    named_quarters, named_weekdays, named_months = _named_in(context)
+    return (_missing(quarters(claim), named_quarters) + _missing(_weekdays(claim), named_weekdays)
+            + _missing(_months(claim), named_months))
