@@ -81,19 +81,18 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     mortality" vs "the drug reduced mortality" conflicts; "... reduced mortality, but not in
     children" vs "the drug reduced mortality" does not ("children" is not in the claim).
     """
-    claim_neg = bool(statement_negation_cues(claim))
     c_words = {w for w in stemmed_content(claim) if not _NEGATION.fullmatch(w)}
     if len(c_words) < 2:
         return []
     e_words = set(stemmed_content(evidence))
-    if len(c_words & e_words) / len(c_words) < min_cover:
-        return _negated_clause_conflicts(claim, evidence, min_cover) if claim_neg else []
-    if claim_neg:
-        if negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence):
-            return _negated_clause_conflicts(claim, evidence, min_cover)
-        if _negated_words(claim) & e_words:
+    covered = len(c_words & e_words) / len(c_words) >= min_cover
+    if statement_negation_cues(claim):
+        if (covered and not (negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence))
+                and _negated_words(claim) & e_words):
             return ["the claim negates what the evidence states"]
         return _negated_clause_conflicts(claim, evidence, min_cover)
+    if not covered:
+        return []
     for sent in split_sentences(evidence):
         if not statement_negation_cues(sent.text):
             continue

@@ -203,8 +203,7 @@ _COMPARED = re.compile("|".join(p.pattern for p in (_ANTONYM, _DIRECTION, _MULTI
 def mentions_opposites(claim: str, evidence: str) -> bool:
     """The claim holds a word :func:`opposite_word_conflicts` compares, or one side an "un-" word (a cheap test
     before the work)."""
-    return bool(_ANTONYM.search(claim) or _DIRECTION.search(claim) or _MULTIPLIER.search(claim)
-                or _UN_WORD.search(claim) or _UN_WORD.search(evidence))
+    return bool(_COMPARED.search(claim) or _UN_WORD.search(evidence))
 
 
 def opposite_word_conflicts(claim: str, evidence: str) -> list[str]:
@@ -212,13 +211,12 @@ def opposite_word_conflicts(claim: str, evidence: str) -> list[str]:
     whole claim sentence, else in the clause around one of those words (a long sentence carries several statements,
     and the evidence on the sentence's other words rarely holds 80% of them)."""
     reasons = _opposite_word_conflicts(claim, evidence)
-    clauses = dict.fromkeys(clause_around(claim, m.start(), m.end()) for m in _COMPARED.finditer(claim))
-    for clause in clauses:
-        if reasons:
-            break
-        if clause != claim:
-            reasons = _opposite_word_conflicts(clause, evidence)
-    return reasons
+    if reasons:
+        return reasons
+    for clause in dict.fromkeys(clause_around(claim, m.start(), m.end()) for m in _COMPARED.finditer(claim)):
+        if clause != claim and (reasons := _opposite_word_conflicts(clause, evidence)):
+            return reasons
+    return []
 
 
 def _opposite_word_conflicts(claim: str, evidence: str) -> list[str]:
