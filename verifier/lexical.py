@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence_topic
 from verifier.bm25 import BM25
 from verifier.claims import sentences_to_check
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts
@@ -120,6 +121,10 @@ class LexicalEngine:
     def model_used(self) -> str:
         return f"groundcheck-lexical-v{VERSION}"
 
+    @property
+    def _absence_coverage(self) -> float:
+        return self.threshold + math.log(ABSENCE_SCORE / (1 - ABSENCE_SCORE)) / self.slope
+
     # ------------------------------------------------------------------ API
 
     def index(self, context: str) -> ContextIndex:
@@ -141,9 +146,21 @@ class LexicalEngine:
         used: dict[int, float] = {}
         missing: list[str] = []
         conflicts: list[str] = []
+        stated: list[str] = []  # topics the claim says the context leaves out, which it states
+        absent: list[str] = []  # and those it rightly says it leaves out
+        fact_coverage = None  # the smallest coverage over the sentences stating facts
         any_words = False
         found_total, words_total = 0, 0
         for part in parts:
+            topic = absence_topic(part)
+            if topic is not None:  # a statement about the context, not about the world
+                any_words = True
+                holds = absence_holds(topic, idx.words)
+                # The coverage at which the score is ABSENCE_SCORE, so that the claim scores no higher.
+                coverage = min(coverage, self._absence_coverage if holds else 0.0)
+                found_total, words_total = found_total + holds, words_total + 1
+                (absent if holds else stated).append(topic)
+                continue
             words = content_words(part)
             if not words:
                 continue
@@ -157,6 +174,7 @@ class LexicalEngine:
             weights = {s: (self.salient_weight if w in salient else 1.0) for s, w in stems.items()}
             found = sum(wt for s, wt in weights.items() if s in unit_words)
             coverage = min(coverage, found / sum(weights.values()))
+            fact_coverage = min(fact_coverage if fact_coverage is not None else 1.0, found / sum(weights.values()))
             found_total += found
             words_total += sum(weights.values())
             missing.extend(w for s, w in stems.items() if s not in unit_words and w not in missing)
@@ -178,11 +196,15 @@ class LexicalEngine:
             verdict, rationale = "contradicted", "Conflicts with the context: " + "; ".join(conflicts) + "."
         elif coverage >= self.threshold:
             verdict = "supported"
-            rationale = f"{coverage:.0%} of the claim's content words appear in the best-matching context sentences."
+            rationale = absence_note(absent).strip() if fact_coverage is None else (
+                f"{fact_coverage:.0%} of the claim's content words appear in the best-matching context sentences."
+                + absence_note(absent))
         else:
             verdict = "unsupported"
             if not any_words:
                 rationale = "The claim has no content words to look for in the context."
+            elif stated:
+                rationale = "The claim says the context does not mention what it does: " + "; ".join(stated) + "."
             elif not evidence:
                 rationale = "No context sentence shares a content word with the claim."
             else:

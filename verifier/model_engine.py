@@ -40,10 +40,12 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence_topic
 from verifier.claims import sentences_to_check
 from verifier.measures import respell_measures
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
 from verifier.opposites import respell_direction
+from verifier.text import stemmed_content
 from verifier.types import ClaimVerdict, Evidence, best_evidence
 from verifier.windows import (
     BM25,
@@ -185,6 +187,10 @@ class _Context:
     costs: dict[tuple[int, int], int]
     sentence_bm25: BM25 | None = None  # built on first use
 
+    @cached_property
+    def sentence_stems(self) -> list[frozenset[str]]:
+        return [frozenset(stemmed_content(s.text)) for s in self.sentences]
+
     def model_text(self, claim_sentence: str) -> str:
         """The claim sentence as the model sees it: numbers, measures, clock times, shares and the direction
         word ("declined" for the context's "fell") spelled as the context spells them."""
@@ -201,6 +207,7 @@ class _SentenceResult:
     window: Span | None
     conflicts: list[str]
     verdict: str
+    absent_topic: str | None = None  # a sentence saying the context leaves this out (verifier.absence)
 
 
 class WindowedEngine:
@@ -320,7 +327,19 @@ class WindowedEngine:
                 out.append(" ".join(cur))
         return out
 
+    def _absence_result(self, part: str, topic: str, ctx: _Context) -> _SentenceResult:
+        """A sentence saying the context does not mention ``topic`` (``verifier.absence``): the model,
+        trained on facts, is not asked."""
+        holds = absence_holds(topic, ctx.sentence_stems)
+        p = np.zeros(len(self.labels))
+        p[self._sup] = ABSENCE_SCORE if holds else 1.0 - ABSENCE_SCORE
+        p[self.labels.index("unsupported") if "unsupported" in self.labels else 1 - self._sup] += 1.0 - p[self._sup]
+        return _SentenceResult(part, p, 0.0, None, [], "supported" if holds else "unsupported", topic)
+
     def _check_sentence(self, part: str, ctx: _Context) -> _SentenceResult:
+        topic = absence_topic(part)
+        if topic is not None:
+            return self._absence_result(part, topic, ctx)
         claim_tokens = self.n_tokens(part)
         wins = self.windows(ctx, claim_tokens)
         picked = top_windows(part, wins, self.top_k)
@@ -401,15 +420,21 @@ class WindowedEngine:
 
     def _rationale(self, results: list[_SentenceResult], verdict: str) -> str:
         if verdict == "supported":
+            absent = [r.absent_topic for r in results if r.absent_topic is not None]
+            if len(absent) == len(results):
+                return absence_note(absent).strip()
             if len(results) == 1:
                 return "The best-matching context passage entails the claim."
-            return f"Each of the claim's {len(results)} sentences is entailed by the context."
+            return f"Each of the claim's {len(results)} sentences is entailed by the context." + absence_note(absent)
         bad = [r for r in results if r.verdict == verdict] or [min(results, key=lambda r: float(r.p[self._sup]))]
         quoted = "; ".join(f'"{r.text[:120]}"' for r in bad[:3])
         if verdict == "contradicted":
             reasons = [c for r in bad for c in r.conflicts]
             extra = (" (" + "; ".join(reasons[:3]) + ")") if reasons else ""
             return f"The context contradicts: {quoted}{extra}."
+        stated = [r.absent_topic for r in bad if r.absent_topic is not None and r.verdict == "unsupported"]
+        if stated:
+            return "The claim says the context does not mention what it does: " + "; ".join(stated[:3]) + "."
         return f"No context passage supports: {quoted}."
 
 class ModelEngine(WindowedEngine):

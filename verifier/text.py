@@ -20,6 +20,7 @@ __all__ = [
     "stemmed_content",
     "salient_words",
     "clause_around",
+    "wordset",
 ]
 
 
@@ -35,20 +36,21 @@ class Span:
 # --------------------------------------------------------------------------- sentences
 
 
-def _wordset(words: str) -> frozenset[str]:
+def wordset(words: str) -> frozenset[str]:
+    """A set of words written as one blank-separated string."""
     return frozenset(words.split())
 
 
 # Abbreviations after which a period never ends a sentence (titles, "e.g." ...), lower-case, no final dot.
-_NEVER_END = _wordset(
+_NEVER_END = wordset(
     """mr mrs ms dr prof st mt ft sen rep gov gen lt col capt sgt maj cmdr adm hon rev fr
     vs cf e.g i.e viz approx fig figs no nos vol vols pp ch sec art dept est ca al op cit
     jan feb mar apr jun jul aug sep sept oct nov dec"""
 )
 # Abbreviations that may also end a sentence: "... in the U.S. The next ..." splits only
 # when the next word is a typical sentence opener.
-_MAY_END = _wordset("etc inc ltd co corp jr sr u.s u.k u.n u.s.a a.m p.m bros llc plc")
-_OPENERS = _wordset(
+_MAY_END = wordset("etc inc ltd co corp jr sr u.s u.k u.n u.s.a a.m p.m bros llc plc")
+_OPENERS = wordset(
     """the a an it its this that these those there he she they we i you his her their our
     in on at for but and however also after before when while as if so then thus yet
     meanwhile moreover furthermore although though since because some many most all each"""
@@ -166,7 +168,7 @@ def _append_trimmed(text: str, start: int, end: int, out: list[Span]) -> None:
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W_]+", re.UNICODE)
 _THOUSANDS = re.compile(r"^\d{1,3}(?:,\d{3})+$")
 
-STOPWORDS: frozenset[str] = _wordset(
+STOPWORDS: frozenset[str] = wordset(
     """a about above after again against all am an and any are aren as at be because been before
     being below between both but by can cannot could couldn did didn do does doesn doing don down
     during each few for from further had hadn has hasn have haven having he her here hers herself
