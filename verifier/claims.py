@@ -135,19 +135,32 @@ _ANSWER_WORD = re.compile(
     r"^(?:yes|yeah|yep|no|nope|correct|incorrect|right|exactly|indeed|true|false|definitely)[.!]*$", re.IGNORECASE)
 # A lead-in that attributes a sentence to the supplied sources ("According to the provided context, ..."): it
 # says where the claim came from, which is exactly what the check verifies. Named sources ("the 10-K") stay.
-_NUMBERED = r"(?:passage|document|source)s?\s+\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*"
+_NUMBERED = (r"(?:(?:passage|document|source)s?\s+\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*"
+             r"|the\s+(?:first|second|third|fourth|fifth|last|final|other)\s+(?:passage|document|source|article|excerpt)s?)")
 _SUPPLIED = (r"(?:provided\s+|given\s+|above\s+|supplied\s+)?(?:context|passages?|articles?|documents?|sources?|text"
-             r"|excerpts?|information|search results|materials?)(?:\s+(?:provided|given|above|supplied))?")
+             r"|excerpts?|information|search results|materials?|reviews)(?:\s+(?:provided|given|above|supplied))?")
+_SOURCE = rf"(?:the\s+{_SUPPLIED}|{_NUMBERED})"
+_REPORTED = r"(?:mentioned|stated|noted|described|shown|indicated|explained|reported|specified)"
 _ATTRIBUTION = re.compile(
-    r"^(?:(?:according to|based on|as (?:mentioned|stated|noted|described|shown|indicated) in|from|per|in)\s+"
-    rf"(?:the\s+{_SUPPLIED}|{_NUMBERED})\s*[,:]"
-    rf"|(?:the\s+{_SUPPLIED}|{_NUMBERED})\s+(?:states?|mentions?|says?|notes?|indicates?|explains?|shows?|reports?"
-    r"|confirms?)\s+that|to answer your question\s*[,:]|the answer is(?:\s+that|\s*:))\s+(?=\S)", re.IGNORECASE)
+    r"^(?:(?:overall|additionally|also|furthermore|moreover|in (?:summary|conclusion))\s*,?\s+)?"
+    rf"(?:(?:according to|based on|as {_REPORTED} (?:in|by)|from|per|in)\s+{_SOURCE}\s*[,:]"
+    rf"(?:\s+(?:we can see|we see|we learn|it can be seen|it is clear)\s+that)?"
+    rf"(?:\s+it is {_REPORTED} that)?"
+    rf"|{_SOURCE}\s+(?:also\s+)?(?:(?:states?|mentions?|says?|notes?|indicates?|explains?|shows?|reports?|confirms?"
+    r"|suggests?|describes?|highlights?|specifies?|clarifies?|reveals?|adds?|points out|tells us)\s+that"
+    r"|(?:states?|says?)(?=\s+(?:the|a|an)\s))"
+    rf"|it is {_REPORTED}(?:\s+(?:in|by)\s+{_SOURCE})?\s+that"
+    r"|to answer your question\s*[,:]|the answer is(?:\s+that|\s*:))\s+(?=\S)", re.IGNORECASE)
+# The same attribution at the end: "..., as mentioned in Passage 1." / "..., according to the passages."
+_TRAILING_ATTRIBUTION = re.compile(
+    rf"\s*,?\s*(?:as {_REPORTED} (?:in|by)|according to|per|based on)\s+{_SOURCE}\s*(?=[.!]?$)", re.IGNORECASE)
 
 
 def strip_attribution(text: str) -> str:
-    """``text`` without a lead-in attributing it to the supplied sources
-    ("Based on the passage, the bridge opened in 1932." -> "The bridge opened in 1932.")."""
+    """``text`` without a lead-in or a closing phrase attributing it to the supplied sources
+    ("Based on the passage, the bridge opened in 1932." and "The bridge opened in 1932, as mentioned in
+    Passage 1." -> "The bridge opened in 1932.")."""
+    text = _TRAILING_ATTRIBUTION.sub("", text)
     m = _ATTRIBUTION.match(text)
     if not m:
         return text

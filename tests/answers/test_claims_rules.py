@@ -214,12 +214,25 @@ def test_a_heading_that_only_labels_is_nothing_to_check() -> None:
     ("From the information given, it opened in 1932.", "It opened in 1932."),
     ("To answer your question, it opened in 1932.", "It opened in 1932."),
     ("The answer is that it opened in 1932.", "It opened in 1932."),
+    ("Passage 2 says the bridge opened in 1932.", "The bridge opened in 1932."),
+    ("The second document also mentions that it opened in 1932.", "It opened in 1932."),
+    ("The reviews suggest that the staff are friendly.", "The staff are friendly."),
+    ("As stated in the first passage, it opened in 1932.", "It opened in 1932."),
+    ("It is reported in Passage 3 that it opened in 1932.", "It opened in 1932."),
+    ("From the passages, we can see that it opened in 1932.", "It opened in 1932."),
+    ("Overall, the passages indicate that it opened in 1932.", "It opened in 1932."),
+    ("It opened in 1932, as mentioned in Passage 1.", "It opened in 1932."),
+    ("It opened in 1932, according to the given text.", "It opened in 1932."),
     # kept: a named source, a date, prose that merely starts alike, unnamed "sources"
     ("According to the 10-K, revenue rose.", "According to the 10-K, revenue rose."),
     ("In 1932, the bridge opened.", "In 1932, the bridge opened."),
     ("From the text of the law, it follows.", "From the text of the law, it follows."),
     ("The text explains the design.", "The text explains the design."),
     ("Sources say that the bridge opened.", "Sources say that the bridge opened."),
+    ("The passages mention the bridge.", "The passages mention the bridge."),  # no clause follows
+    ("The law states that drivers must stop.", "The law states that drivers must stop."),
+    ("Overall, the bridge is long.", "Overall, the bridge is long."),
+    ("It opened in 1932, according to the city council.", "It opened in 1932, according to the city council."),
 ])
 def test_strip_attribution(text: str, stripped: str) -> None:
     assert strip_attribution(text) == stripped

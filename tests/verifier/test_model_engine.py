@@ -145,7 +145,14 @@ def test_a_lead_in_naming_the_sources_does_not_change_a_verdict() -> None:
     _assert_checked_as(eng, ctx, "The Sydney Harbour Bridge opened in 1932.",
                        ("According to the provided context, the Sydney Harbour Bridge opened in 1932.",
                         "As mentioned in Passage 1, the Sydney Harbour Bridge opened in 1932.",
-                        "Yes. The Sydney Harbour Bridge opened in 1932."))
+                        "Yes. The Sydney Harbour Bridge opened in 1932.",
+                        "Passage 2 says the Sydney Harbour Bridge opened in 1932.",
+                        "The first passage explains that the Sydney Harbour Bridge opened in 1932.",
+                        "Overall, the passages suggest that the Sydney Harbour Bridge opened in 1932.",
+                        "In Passage 3, it is stated that the Sydney Harbour Bridge opened in 1932.",
+                        "From the passages, we can see that the Sydney Harbour Bridge opened in 1932.",
+                        "The Sydney Harbour Bridge opened in 1932, as mentioned in Passage 1.",
+                        "The Sydney Harbour Bridge opened in 1932, according to the provided context."))
 
 
 _EMAIL = (
