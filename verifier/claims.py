@@ -142,8 +142,7 @@ _SUPPLIED = (r"(?:provided\s+|given\s+|above\s+|supplied\s+)?(?:context|passages
 _SOURCE = rf"(?:the\s+{_SUPPLIED}|{_NUMBERED})"
 _REPORTED = r"(?:mentioned|stated|noted|described|shown|indicated|explained|reported|specified)"
 _ATTRIBUTION = re.compile(
-    r"^(?:(?:overall|additionally|also|furthermore|moreover|in (?:summary|conclusion))\s*,?\s+)?"
-    rf"(?:(?:according to|based on|as {_REPORTED} (?:in|by)|from|per|in)\s+{_SOURCE}\s*[,:]"
+    rf"^(?:(?:according to|based on|as {_REPORTED} (?:in|by)|from|per|in)\s+{_SOURCE}\s*[,:]"
     rf"(?:\s+(?:we can see|we see|we learn|it can be seen|it is clear)\s+that)?"
     rf"(?:\s+it is {_REPORTED} that)?"
     rf"|{_SOURCE}\s+(?:also\s+)?(?:(?:states?|mentions?|says?|notes?|indicates?|explains?|shows?|reports?|confirms?"
@@ -162,6 +161,27 @@ def strip_attribution(text: str) -> str:
     Passage 1." -> "The bridge opened in 1932.")."""
     text = _TRAILING_ATTRIBUTION.sub("", text)
     m = _ATTRIBUTION.match(text)
+    if not m:
+        return text
+    rest = text[m.end():]
+    return rest[:1].upper() + rest[1:]
+
+
+# An opening marker that links a sentence to the one before without changing what it asserts. The model reads
+# it as doubt: a true fact scored 0.84 bare and 0.49 after "It is worth noting that".
+_DISCOURSE = re.compile(
+    r"^(?:(?:however|interestingly|notably|importantly|in fact|indeed|additionally|furthermore|moreover|also"
+    r"|overall|in addition|similarly|likewise|surprisingly|fortunately|unfortunately|in summary|in conclusion"
+    r"|in short|to sum up|to summari[sz]e)\s*,\s*"
+    r"|it(?:\s+is|['’]s)\s+(?:also\s+)?(?:worth\s+(?:noting|mentioning|pointing out)|important\s+to\s+(?:note|mention"
+    r"|remember)|notable|noteworthy)\s+that\s+"
+    r"|(?:please\s+)?(?:note|keep in mind|bear in mind|remember)\s+that\s+)+(?=\S)", re.IGNORECASE)
+
+
+def strip_discourse(text: str) -> str:
+    """``text`` without an opening discourse marker ("However, it is worth noting that the bridge opened in
+    1932." -> "The bridge opened in 1932.")."""
+    m = _DISCOURSE.match(text)
     if not m:
         return text
     rest = text[m.end():]
@@ -291,7 +311,7 @@ def sentences_to_check(claim: str) -> list[str]:
         [claim.strip()] if claim.strip() else [])
     kept = []
     for part in parts:
-        part = strip_attribution(strip_citations(part))
+        part = strip_attribution(strip_discourse(strip_citations(part)))
         head, colon, tail = part.partition(": ")
         if colon and tail.strip() and _lead_in(head):
             part = tail.strip()

@@ -152,7 +152,10 @@ def test_a_lead_in_naming_the_sources_does_not_change_a_verdict() -> None:
                         "In Passage 3, it is stated that the Sydney Harbour Bridge opened in 1932.",
                         "From the passages, we can see that the Sydney Harbour Bridge opened in 1932.",
                         "The Sydney Harbour Bridge opened in 1932, as mentioned in Passage 1.",
-                        "The Sydney Harbour Bridge opened in 1932, according to the provided context."))
+                        "The Sydney Harbour Bridge opened in 1932, according to the provided context.",
+                        "It is worth noting that the Sydney Harbour Bridge opened in 1932.",
+                        "However, it is important to note that the Sydney Harbour Bridge opened in 1932.",
+                        "Interestingly, the Sydney Harbour Bridge opened in 1932."))
 
 
 _EMAIL = (
