@@ -167,15 +167,17 @@ def strip_attribution(text: str) -> str:
     return rest[:1].upper() + rest[1:]
 
 
-# An opening marker that links a sentence to the one before without changing what it asserts. The model reads
-# it as doubt: a true fact scored 0.84 bare and 0.49 after "It is worth noting that".
+# An opening marker that links a sentence to the one before or numbers a list item, without changing what the
+# rest asserts. The model reads it as doubt: a true fact scored 0.84 bare, 0.49 after
+# "It is worth noting that"; "2. It is 1,149 metres long." was contradicted.
 _DISCOURSE = re.compile(
     r"^(?:(?:however|interestingly|notably|importantly|in fact|indeed|additionally|furthermore|moreover|also"
     r"|overall|in addition|similarly|likewise|surprisingly|fortunately|unfortunately|in summary|in conclusion"
     r"|in short|to sum up|to summari[sz]e)\s*,\s*"
     r"|it(?:\s+is|['’]s)\s+(?:also\s+)?(?:worth\s+(?:noting|mentioning|pointing out)|important\s+to\s+(?:note|mention"
     r"|remember)|notable|noteworthy)\s+that\s+"
-    r"|(?:please\s+)?(?:note|keep in mind|bear in mind|remember)\s+that\s+)+(?=\S)", re.IGNORECASE)
+    r"|(?:please\s+)?(?:note|keep in mind|bear in mind|remember)\s+that\s+"
+    r"|\d{1,2}[.)]\s+(?=(?-i:[A-Z])))+(?=\S)", re.IGNORECASE)
 
 
 def strip_discourse(text: str) -> str:

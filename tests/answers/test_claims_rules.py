@@ -244,11 +244,15 @@ def test_strip_attribution(text: str, stripped: str) -> None:
     ("Please note that the bridge is closed on Mondays.", "The bridge is closed on Mondays."),
     ("Interestingly, the bridge opened in 1932.", "The bridge opened in 1932."),
     ("In addition, it carries rail traffic.", "It carries rail traffic."),
+    ("2. It is 1,149 metres long.", "It is 1,149 metres long."),
+    ("3) Tolls apply southbound.", "Tolls apply southbound."),
     # kept: markers that change what is asserted, and words that only start alike
     ("However the bridge opened late.", "However the bridge opened late."),
     ("Notably absent was the mayor.", "Notably absent was the mayor."),
     ("Probably, the bridge opened in 1932.", "Probably, the bridge opened in 1932."),
     ("Note the bridge's length.", "Note the bridge's length."),
+    ("10. the bridge", "10. the bridge"),  # not a sentence after the number
+    ("Yes, tolls apply southbound.", "Yes, tolls apply southbound."),  # answer words stay (session 20's rule)
 ])
 def test_strip_discourse(text: str, stripped: str) -> None:
     assert strip_discourse(text) == stripped

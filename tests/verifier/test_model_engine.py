@@ -104,6 +104,15 @@ def test_verdicts_on_easy_cases() -> None:
     assert m.verdict != "supported"
 
 
+def test_a_numbered_list_is_checked_item_by_item_without_its_numbers() -> None:
+    eng = load_engine("auto")
+    ctx = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
+           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long.")
+    v = eng.check("1. The bridge opened in 1932.\n2. It is 1,149 metres long.", ctx)
+    assert v.verdict == "supported", v  # "2." had read as a figure the model found contradicted
+    assert eng.check("1. The bridge opened in 1932.\n2. It is 2,149 metres long.", ctx).verdict == "contradicted"
+
+
 def _assert_checked_as(eng: Engine, ctx: str, plain_claim: str, variants: tuple[str, ...]) -> None:
     """``plain_claim`` is supported and every variant gets exactly its verdict and score."""
     plain = eng.check(plain_claim, ctx)
