@@ -9,6 +9,7 @@ claim reported to the caller keep the claim's own words.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 _NUMBER = r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
@@ -143,3 +144,29 @@ def respell_measures(claim: str, spellings: MeasureSpellings) -> str:
         if all(end <= s or start >= e for s, e, _ in edits if (s, e) != (start, end)):
             claim = claim[:start] + text + claim[end:]
     return claim
+
+
+def _rounding(number: str) -> float:
+    """Half the last written digit of ``number``, at most 5% of it (as ``numbers.Quantity.rounding``)."""
+    digits = number.replace(",", "")
+    if "." in digits:
+        step = 10.0 ** -len(digits.split(".")[1])
+    else:
+        step = 10.0 ** (len(digits) - len(digits.rstrip("0"))) if digits.strip("0") else 1.0
+    return min(step / 2, max(0.05 * abs(_number(number)), 0.5))
+
+
+def rounded_measure_edits(claim: str, spellings: MeasureSpellings,
+                          hedged: Callable[[int], bool]) -> list[tuple[int, int, str]]:
+    """(start, end, context text) for each measure of ``claim`` at a hedged position that exactly one context
+    measure rounds to, written otherwise ("approximately 1.1 km" -> "1,149 metres")."""
+    edits = []
+    for m, dim, base in _measures(claim):
+        if not hedged(m.start()):
+            continue
+        size = _UNITS[_unit(m)][1]
+        tol = _rounding(m.group(1)) * size + 1e-9
+        fits = {text for (d, b), (text, _) in spellings.measures.items() if d == dim and abs(b - base) <= tol}
+        if len(fits) == 1 and m.group(0) not in fits:
+            edits.append((m.start(), m.end(), fits.pop()))
+    return edits

@@ -45,6 +45,7 @@ from verifier.claims import sentences_to_check
 from verifier.measures import respell_measures
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
 from verifier.opposites import respell_direction
+from verifier.rounding import respell_rounded
 from verifier.text import stemmed_content
 from verifier.types import ClaimVerdict, Evidence, best_evidence
 from verifier.windows import (
@@ -192,10 +193,11 @@ class _Context:
         return [frozenset(stemmed_content(s.text)) for s in self.sentences]
 
     def model_text(self, claim_sentence: str) -> str:
-        """The claim sentence as the model sees it: numbers, measures, clock times, shares and the direction
-        word ("declined" for the context's "fell") spelled as the context spells them."""
+        """The claim sentence as the model sees it: numbers, measures, clock times, shares, hedged rounded
+        figures and the direction word ("declined" for the context's "fell") spelled as the context spells them."""
         facts = ContextFacts.of(self.text)
-        respelled = respell_measures(respell_numbers(claim_sentence, facts.spellings), facts.measure_spellings)
+        rounded = respell_rounded(claim_sentence, facts)
+        respelled = respell_measures(respell_numbers(rounded, facts.spellings), facts.measure_spellings)
         return respell_direction(respelled, self.text)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from verifier.measures import MeasureSpellings, measure_spellings, share_word_for
@@ -157,6 +157,13 @@ _UNIT_ALIASES = {
     }.items()
     for alias in aliases.split()
 }
+# Metric units of length and mass in one base unit each, so that "1.6 km" meets "1,149 metres". Imperial units
+# stay as written: converted figures are rounded loosely ("9 inches" beside "21 cm"); tons too (short and
+# metric tons differ by 10%), and time units (the time-unit check reads them as written).
+_UNIT_SIZES = {
+    "metr": ("length", 1.0), "kilometr": ("length", 1000.0), "centimetr": ("length", 0.01),
+    "millimetr": ("length", 0.001), "gram": ("mass", 1.0), "kilogram": ("mass", 1000.0),
+}
 _ORDINAL_SUFFIX = {"st", "nd", "rd", "th"}
 # Words after a year-like number that are not what it counts ("opened in 1932 near Tucson", "in 1998 ago"):
 # stopwords, and prepositions and time adverbs the stopword list lacks.
@@ -243,6 +250,7 @@ def extract_quantities(text: str) -> list[Quantity]:
     out: list[Quantity] = [
         Quantity(float(d.year), "year", None, str(d.year), d.start, d.end, 1.0) for d in dates
     ]
+    sizes: dict[int, float] = {}  # start -> the unit size a figure was converted by
     masked = list(text)
     for d in dates:
         masked[d.start : d.end] = " " * (d.end - d.start)
@@ -302,10 +310,29 @@ def extract_quantities(text: str) -> list[Quantity]:
         if is_year_like and not (nxt_word and nxt_word[0].islower() and nxt_word.lower() not in _NOT_COUNTED):
             # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
             kind, unit, unit_word, prec = "year", None, "", 1.0
+        if kind == "number" and unit in _UNIT_SIZES:
+            unit, size = _UNIT_SIZES[unit]
+            value, prec = value * size, prec * size
+            sizes[m.start()] = size
         pre, post = _HEDGES.search(src[max(0, m.start() - 25) : m.start()]), _POST_HEDGE.match(src, m.end())
         bound = _hedge_bound(pre.group(0) if pre else "", post.group(0) if post else "")
         out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound, unit_word))
     out.sort(key=lambda q: q.start)
+    return _units_across_ranges(out, sizes, src)
+
+
+_RANGE_JOIN = re.compile(r"\s*(?:to|-|–|and|or)\s*", re.IGNORECASE)
+
+
+def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], src: str) -> list[Quantity]:
+    """"10 to 15 feet": the bare first figure of a range takes the converted unit of the second."""
+    out = list(quantities)
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if (a.kind == "number" and a.unit is None and b.start in sizes
+                and _RANGE_JOIN.fullmatch(src[a.end : b.start])):
+            size = sizes[b.start]
+            out[i] = replace(a, value=a.value * size, precision=a.precision * size, unit=b.unit)
     return out
 
 

@@ -527,3 +527,20 @@ def test_a_percent_or_a_sum_is_stated_only_by_its_kind_or_a_bare_number() -> Non
     assert '"30% discount"' in r and '"20% discount"' in r
     # a bare number still states it (tables, lists)
     assert find_conflicts("Businesses get a 30% discount for the first six months.", ev, ctx + "\n\nDiscount: 30") == []
+
+
+def test_metric_lengths_and_masses_are_compared_in_one_unit() -> None:
+    ev = "The Sydney Harbour Bridge is 1,149 metres long and its arch weighs 39,000 kg."
+    assert find_conflicts("The bridge is 1.6 km long.", ev)  # neither engine compared km with metres
+    assert find_conflicts("The bridge is 1.149 km long.", ev) == []
+    assert find_conflicts("The arch weighs 39 kg.", ev)
+    assert find_conflicts("The arch weighs 39,000,000 grams.", ev) == []
+    # the bare first figure of a range takes the second's unit
+    (low, high) = extract_quantities("between 1 and 2 km")
+    assert (low.value, low.unit, high.value, high.unit) == (1000.0, "length", 2000.0, "length")
+    assert find_conflicts("The bridge is between 1 and 2 km long.", ev) == []
+
+
+def test_imperial_units_stay_as_written() -> None:
+    # converted figures are rounded loosely ("9 inches" beside "21 cm"), so they are not compared
+    assert find_conflicts("Seas rose nine inches.", "Seas rose 21 cm.") == []
