@@ -86,6 +86,11 @@ def _clocks(text: str) -> list[tuple[re.Match, int]]:
     return out
 
 
+def clock_times(text: str) -> list[tuple[re.Match, int]]:
+    """(match, minute of the day) of each clock time in ``text``."""
+    return _clocks(text)
+
+
 def measure_spellings(context: str) -> MeasureSpellings:
     """:class:`MeasureSpellings` of ``context``."""
     measures: dict[tuple[str, float], tuple[str, str]] = {}

@@ -22,6 +22,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
+from verifier.clocks import clock_conflicts, mentions_clock_times
 from verifier.measures import MeasureSpellings, measure_spellings, share_word_for
 from verifier.names import mentions_names, name_conflicts
 from verifier.negation import negation_conflicts, negation_cues
@@ -296,6 +297,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             # word after "$1.2 billion" ("worldwide", "in") or its scale is not one.
             if nxt and nxt.group("per") and nxt_word.lower() not in STOPWORDS:
                 unit = stem(nxt_word.lower())
+                if unit in _TIME_UNITS:  # shown in reasons: "$49 per year" against "$49 per month"
+                    unit_word = f"{nxt.group('per').strip()} {nxt_word}"
         elif attached:
             unit = _UNIT_ALIASES.get(attached, attached)
         elif nxt_word.lower() in _UNIT_ALIASES:
@@ -349,11 +352,12 @@ def numbers_not_in(claim: str, evidence: str) -> list[str]:
 def _counts_the_same(q: Quantity, e: Quantity) -> bool:
     """``e`` may state plain number ``q`` only if it counts the same thing or names nothing ("100 connections"
     does not state "100 MB"); a percent or a sum only if it is one too or a bare number ("30 minutes" does not
-    state "30%")."""
+    state "30%"), and a sum per one time unit not by the same sum per another ("$49 per month" does not state
+    "$49 per year")."""
     if q.kind == "number":
         return q.unit is None or e.unit is None or q.unit == e.unit
     if q.kind == "percent" or q.kind.startswith("currency:"):
-        return e.kind == q.kind or (e.kind == "number" and e.unit is None)
+        return (e.kind == q.kind and not _time_unit_swapped(q, e)) or (e.kind == "number" and e.unit is None)
     return True
 
 
@@ -392,9 +396,10 @@ _TIME_UNITS = frozenset(stem(w) for w in str.split("second minute hour day week 
 
 
 def _time_unit_swapped(q: Quantity, e: Quantity) -> bool:
-    """The same count of another time unit: "a 6-year warranty" against "a 6-month warranty"."""
-    return (q.kind == e.kind == "number" and q.value == e.value and q.unit != e.unit
-            and q.unit in _TIME_UNITS and e.unit in _TIME_UNITS)
+    """The same count or sum of another time unit: "a 6-year warranty" against "a 6-month warranty", "$49 per
+    year" against "$49 per month"."""
+    return (q.kind == e.kind and (q.kind == "number" or q.kind.startswith("currency:")) and q.value == e.value
+            and q.unit != e.unit and q.unit in _TIME_UNITS and e.unit in _TIME_UNITS)
 
 
 def _near_words(text: str, q: Quantity, span: int = 40) -> set[str]:
@@ -546,6 +551,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += quantifier_conflicts(claim, evidence)
     if mentions_names(claim):
         reasons += name_conflicts(claim, evidence, facts.tokens if facts is not None else set(tokenize(evidence)))
+    if mentions_clock_times(claim):
+        reasons += clock_conflicts(claim, evidence, facts.context if facts is not None else evidence)
     if mentions_periods(claim):
         reasons += period_conflicts(claim, facts.context if facts is not None else evidence)
     if mentions_ordinals(claim):

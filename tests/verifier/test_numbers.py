@@ -544,3 +544,30 @@ def test_metric_lengths_and_masses_are_compared_in_one_unit() -> None:
 def test_imperial_units_stay_as_written() -> None:
     # converted figures are rounded loosely ("9 inches" beside "21 cm"), so they are not compared
     assert find_conflicts("Seas rose nine inches.", "Seas rose 21 cm.") == []
+
+
+_PLAN = ("Its Growth plan costs $49 per month and includes 5 users. Support is available by email from 9 am to 5 pm "
+         "on weekdays. The office opens at 08:30.")
+
+
+def test_the_same_sum_per_another_time_unit_is_a_conflict() -> None:
+    assert find_conflicts("The Growth plan costs $49 per year.", _PLAN, _PLAN) == [
+        'the claim\'s "$49 per year" is not in the evidence, which gives "$49 per month"']
+    for same in ("The Growth plan costs $49 per month.", "The Growth plan costs $49 a month.",
+                 "The Growth plan costs $49."):
+        assert find_conflicts(same, _PLAN, _PLAN) == [], same
+
+
+def test_a_clock_time_the_context_never_names_is_a_conflict_beside_other_times_on_the_same_words() -> None:
+    assert find_conflicts("Support is available from 9 am to 9 pm.", _PLAN, _PLAN) == [
+        'the claim\'s time "9 pm" is not in the context, which gives "9 am", "5 pm"']
+    assert find_conflicts("The office opens at 8 am.", _PLAN, _PLAN)
+    # the same times written otherwise, and a time about something the evidence does not time
+    assert find_conflicts("Support is available from 09:00 to 17:00.", _PLAN, _PLAN) == []
+    assert find_conflicts("The office opens at 8:30 am.", _PLAN, _PLAN) == []
+    assert find_conflicts("The cafe next door opens at 7 am.", _PLAN, _PLAN) == []
+
+
+def test_weekdays_and_weekends_are_opposites() -> None:
+    assert find_conflicts("Support is available by email on weekends.", _PLAN, _PLAN)
+    assert find_conflicts("Support is available by email on weekdays.", _PLAN, _PLAN) == []

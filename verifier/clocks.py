@@ -1,0 +1,44 @@
+"""Clock times: a claim's time of day that the context never states, where the evidence gives other times
+about the same thing ("from 9 am to 9 pm" against "from 9 am to 5 pm")."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from verifier.measures import clock_times
+from verifier.text import split_sentences, stemmed_content
+
+__all__ = ["mentions_clock_times", "clock_conflicts"]
+
+MIN_SHARED_WORDS = 2  # words a claim and an evidence sentence share to be about the same thing
+_NOT_TOPIC = frozenset({"am", "pm", "a.m", "p.m"})
+
+
+def mentions_clock_times(claim: str) -> bool:
+    return bool(clock_times(claim))
+
+
+@lru_cache(maxsize=64)
+def _minutes(context: str) -> frozenset[int]:
+    """Every minute of the day the context names (read once per context)."""
+    return frozenset(minute for _, minute in clock_times(context))
+
+
+def _topic(text: str) -> set[str]:
+    return {w for w in stemmed_content(text) if not w[0].isdigit() and w not in _NOT_TOPIC}
+
+
+def clock_conflicts(claim: str, evidence: str, context: str) -> list[str]:
+    """The claim names a time the context never names while an evidence sentence on the same words names
+    other times."""
+    named = _minutes(context)
+    missing = [m.group(0) for m, minute in clock_times(claim) if minute not in named]
+    if not missing:
+        return []
+    words = _topic(claim)
+    for sentence in split_sentences(evidence):
+        given = [m.group(0) for m, _ in clock_times(sentence.text)]
+        if given and len(words & _topic(sentence.text)) >= MIN_SHARED_WORDS:
+            return [f'the claim\'s time "{missing[0]}" is not in the context, which gives '
+                    + ", ".join(f'"{t}"' for t in dict.fromkeys(given))]
+    return []
