@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from verifier.clocks import clock_conflicts, mentions_clock_times
+from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import MeasureSpellings, measure_spellings, share_word_for
 from verifier.names import mentions_names, name_conflicts
 from verifier.negation import negation_conflicts, negation_cues
@@ -551,6 +552,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += quantifier_conflicts(claim, evidence)
     if mentions_names(claim):
         reasons += name_conflicts(claim, evidence, facts.tokens if facts is not None else set(tokenize(evidence)))
+    if mentions_unlimited(claim) or mentions_unlimited(evidence):
+        reasons += unlimited_conflicts(claim, evidence, cq, extract_quantities(evidence))
     if mentions_clock_times(claim):
         reasons += clock_conflicts(claim, evidence, facts.context if facts is not None else evidence)
     if mentions_periods(claim):

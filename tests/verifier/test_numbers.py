@@ -571,3 +571,13 @@ def test_a_clock_time_the_context_never_names_is_a_conflict_beside_other_times_o
 def test_weekdays_and_weekends_are_opposites() -> None:
     assert find_conflicts("Support is available by email on weekends.", _PLAN, _PLAN)
     assert find_conflicts("Support is available by email on weekdays.", _PLAN, _PLAN) == []
+
+
+def test_unlimited_against_a_count_of_the_same_thing_is_a_conflict() -> None:
+    ev = "The Growth plan includes 5 users. The Pro plan includes unlimited projects."
+    assert find_conflicts("The Growth plan includes unlimited users.", ev, ev) == [
+        'the claim says "unlimited" where the evidence gives "5 users"']
+    assert find_conflicts("The Pro plan includes 10 projects.", ev, ev) == [
+        'the claim gives "10 projects" where the evidence says "unlimited"']
+    assert find_conflicts("The Pro plan includes unlimited projects.", ev, ev) == []
+    assert find_conflicts("The Growth plan includes unlimited storage.", ev, ev) == []

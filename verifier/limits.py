@@ -1,0 +1,43 @@
+""""Unlimited": a claim saying there is no limit where the evidence gives a count of the same thing, or the
+reverse ("unlimited users" against "includes 5 users")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from verifier.text import stem
+
+if TYPE_CHECKING:
+    from verifier.numbers import Quantity
+
+__all__ = ["mentions_unlimited", "unlimited_conflicts"]
+
+_UNLIMITED = re.compile(r"\b(?:unlimited|limitless|infinite)\s+(?:number\s+of\s+)?([^\W\d_]+)", re.IGNORECASE)
+
+
+def mentions_unlimited(text: str) -> bool:
+    return bool(_UNLIMITED.search(text))
+
+
+def _unlimited(text: str) -> set[str]:
+    return {stem(m.group(1).lower()) for m in _UNLIMITED.finditer(text)}
+
+
+def _counts(quantities: Sequence[Quantity]) -> dict[str, str]:
+    return {q.unit: f"{q.text} {q.unit_word}".strip() for q in quantities if q.kind == "number" and q.unit}
+
+
+def unlimited_conflicts(claim: str, evidence: str, claim_figures: Sequence[Quantity],
+                        evidence_figures: Sequence[Quantity]) -> list[str]:
+    """Reasons for each noun one side calls unlimited and the other counts."""
+    in_claim, in_evidence = _unlimited(claim), _unlimited(evidence)
+    reasons = []
+    for noun, counted in _counts(evidence_figures).items():
+        if noun in in_claim and noun not in in_evidence:
+            reasons.append(f'the claim says "unlimited" where the evidence gives "{counted}"')
+    for noun, counted in _counts(claim_figures).items():
+        if noun in in_evidence and noun not in in_claim:
+            reasons.append(f'the claim gives "{counted}" where the evidence says "unlimited"')
+    return reasons
