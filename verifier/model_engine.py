@@ -44,7 +44,7 @@ from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence
 from verifier.claims import sentences_to_check
 from verifier.measures import respell_measures
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
-from verifier.opposites import respell_direction
+from verifier.opposites import respell_direction, respell_negated_opposite
 from verifier.rounding import respell_rounded
 from verifier.text import stemmed_content
 from verifier.types import ClaimVerdict, Evidence, best_evidence
@@ -194,11 +194,12 @@ class _Context:
 
     def model_text(self, claim_sentence: str) -> str:
         """The claim sentence as the model sees it: numbers, measures, clock times, shares, hedged rounded
-        figures and the direction word ("declined" for the context's "fell") spelled as the context spells them."""
+        figures, the direction word ("declined" for the context's "fell") and a negated opposite ("not included"
+        for the context's "excluded") spelled as the context spells them."""
         facts = ContextFacts.of(self.text)
         rounded = respell_rounded(claim_sentence, facts)
         respelled = respell_measures(respell_numbers(rounded, facts.spellings), facts.measure_spellings)
-        return respell_direction(respelled, self.text)
+        return respell_negated_opposite(respell_direction(respelled, self.text), self.text)
 
 
 @dataclass

@@ -9,7 +9,7 @@ from verifier.clauses import clauses_about
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.text import clause_around
 
-__all__ = ["mentions_opposites", "opposite_word_conflicts", "respell_direction"]
+__all__ = ["mentions_opposites", "opposite_word_conflicts", "respell_direction", "respell_negated_opposite"]
 
 # Pairs whose members exclude each other wherever they describe the same thing (kept crisp: "increase" /
 # "decrease" is not here but in the direction check below, which compares clauses and minds losses).
@@ -25,7 +25,8 @@ _OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory", "compulsor
               ({"inside"}, {"outside"}), ({"internal"}, {"external"}), ({"explicit"}, {"implicit"}),
               ({"efficient"}, {"inefficient"}), ({"efficiently"}, {"inefficiently"}), ({"optimal"}, {"suboptimal"}),
               ({"labeled", "labelled"}, {"unlabeled", "unlabelled"}),
-              ({"open-minded"}, {"close-minded", "closed-minded"}), ({"weekday", "weekdays"}, {"weekend", "weekends"})]
+              ({"open-minded"}, {"close-minded", "closed-minded"}), ({"weekday", "weekdays"}, {"weekend", "weekends"}),
+              ({"mild"}, {"severe"}), ({"systolic"}, {"diastolic"})]
 # Whole words only: not the "negative" of "non-negative" or the "public" of "non-public".
 def _whole_words(pairs: list[tuple[set[str], set[str]]]) -> re.Pattern[str]:
     return re.compile(r"(?<![\w-])(?:" + "|".join(sorted(w for a, b in pairs for w in a | b)) + r")(?![\w-])",
@@ -164,6 +165,26 @@ def respell_direction(claim: str, context: str) -> str:
     if m.group(0)[0].isupper():
         new = new[0].upper() + new[1:]
     return claim[: m.start()] + new + claim[m.end() :]
+
+
+_NOT_BEFORE = re.compile(r"\bnot\s+$", re.IGNORECASE)
+
+
+def respell_negated_opposite(claim: str, context: str) -> str:
+    """The claim sentence with "not <word>" written as the word's crisp opposite when the context writes that
+    opposite and never the word ("were not included" -> "were excluded"): the model read the negated form
+    against the opposite as a contradiction. Only a "not" right before the word."""
+    context_words = {w.lower() for w in _ANTONYM.findall(context)}
+    for m in reversed(list(_ANTONYM.finditer(claim))):
+        before = _NOT_BEFORE.search(claim[: m.start()])
+        word = m.group(0).lower()
+        if before is None or word in context_words:
+            continue
+        opposite = next((sorted(context_words & (b if word in a else a)) for a, b in _OPPOSITES
+                         if word in a | b and context_words & (b if word in a else a)), [])
+        if len(opposite) == 1:
+            claim = claim[: before.start()] + opposite[0] + claim[m.end() :]
+    return claim
 
 
 # How many times over: "tripled" against the evidence's "doubled" (the model reads them alike).

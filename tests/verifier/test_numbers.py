@@ -15,7 +15,7 @@ from verifier.numbers import (
     numbers_not_in,
     respell_numbers,
 )
-from verifier.opposites import respell_direction
+from verifier.opposites import respell_direction, respell_negated_opposite
 from verifier.text import clause_around
 
 
@@ -581,3 +581,25 @@ def test_unlimited_against_a_count_of_the_same_thing_is_a_conflict() -> None:
         'the claim gives "10 projects" where the evidence says "unlimited"']
     assert find_conflicts("The Pro plan includes unlimited projects.", ev, ev) == []
     assert find_conflicts("The Growth plan includes unlimited storage.", ev, ev) == []
+
+
+_TRIAL = ("Side effects were mild. Drug X lowered systolic blood pressure by 8.1 mmHg. Patients over 80 were excluded. "
+          "Smoking is prohibited on site.")
+
+
+def test_mild_and_severe_systolic_and_diastolic_are_opposites() -> None:
+    assert find_conflicts("Side effects were severe.", _TRIAL, _TRIAL)
+    assert find_conflicts("Drug X lowered diastolic blood pressure by 8.1 mmHg.", _TRIAL, _TRIAL)
+    assert find_conflicts("Drug X lowered systolic blood pressure by 8.1 mmHg.", _TRIAL, _TRIAL) == []
+
+
+@pytest.mark.parametrize(("claim", "seen"), [
+    ("Patients older than 80 were not included.", "Patients older than 80 were excluded."),
+    ("Smoking is not allowed on site.", "Smoking is prohibited on site."),
+    # unchanged: the context writes the claim's own word, or no opposite of it, or the "not" is not next to it
+    ("Patients over 80 were not excluded.", "Patients over 80 were not excluded."),
+    ("The feature is not enabled.", "The feature is not enabled."),
+    ("Not all patients were included.", "Not all patients were included."),
+])
+def test_a_negated_word_reaches_the_model_as_the_opposite_the_context_writes(claim: str, seen: str) -> None:
+    assert respell_negated_opposite(claim, _TRIAL) == seen
