@@ -159,8 +159,12 @@ def strip_attribution(text: str) -> str:
     """``text`` without a lead-in or a closing phrase attributing it to the supplied sources
     ("Based on the passage, the bridge opened in 1932." and "The bridge opened in 1932, as mentioned in
     Passage 1." -> "The bridge opened in 1932.")."""
-    text = _TRAILING_ATTRIBUTION.sub("", text)
-    m = _ATTRIBUTION.match(text)
+    return _without_lead(_ATTRIBUTION, _TRAILING_ATTRIBUTION.sub("", text))
+
+
+def _without_lead(lead: re.Pattern[str], text: str) -> str:
+    """``text`` without what ``lead`` matches at its start, the rest opening with a capital."""
+    m = lead.match(text)
     if not m:
         return text
     rest = text[m.end():]
@@ -183,11 +187,7 @@ _DISCOURSE = re.compile(
 def strip_discourse(text: str) -> str:
     """``text`` without an opening discourse marker ("However, it is worth noting that the bridge opened in
     1932." -> "The bridge opened in 1932.")."""
-    m = _DISCOURSE.match(text)
-    if not m:
-        return text
-    rest = text[m.end():]
-    return rest[:1].upper() + rest[1:]
+    return _without_lead(_DISCOURSE, text)
 
 
 def strip_citations(text: str) -> str:

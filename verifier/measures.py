@@ -72,7 +72,7 @@ def _measures(text: str) -> list[tuple[re.Match, str, float]]:
     return out
 
 
-def _clocks(text: str) -> list[tuple[re.Match, int]]:
+def clock_times(text: str) -> list[tuple[re.Match, int]]:
     """(match, minute of the day) of each clock time: "HH:MM" on a 24-hour clock, or with am / pm."""
     out = []
     for m in _CLOCK.finditer(text):
@@ -86,18 +86,13 @@ def _clocks(text: str) -> list[tuple[re.Match, int]]:
     return out
 
 
-def clock_times(text: str) -> list[tuple[re.Match, int]]:
-    """(match, minute of the day) of each clock time in ``text``."""
-    return _clocks(text)
-
-
 def measure_spellings(context: str) -> MeasureSpellings:
     """:class:`MeasureSpellings` of ``context``."""
     measures: dict[tuple[str, float], tuple[str, str]] = {}
     for m, dim, base in _measures(context):
         measures.setdefault((dim, base), (m.group(0), _unit(m)))
     clocks: dict[int, str] = {}
-    for m, minute in _clocks(context):
+    for m, minute in clock_times(context):
         clocks.setdefault(minute, m.group(0))
     percents = {}
     for m in _PERCENT.finditer(context):
@@ -130,7 +125,7 @@ def respell_measures(claim: str, spellings: MeasureSpellings) -> str:
             if written is not None and written[1] != _unit(m):
                 edits.append((m.start(), m.end(), written[0]))
     if spellings.clocks:
-        for m, minute in _clocks(claim):
+        for m, minute in clock_times(claim):
             written = spellings.clocks.get(minute)
             if written is not None and written != m.group(0):
                 rest = claim[m.end():].lstrip()
@@ -151,14 +146,20 @@ def respell_measures(claim: str, spellings: MeasureSpellings) -> str:
     return claim
 
 
+def figure_rounding(precision: float, value: float) -> float:
+    """How far the true value may lie from a written figure: half its last digit (``precision``), but at most 5%
+    (or 0.5): "1,000" is not read as anything from 500 to 1,500."""
+    return min(precision / 2, max(0.05 * abs(value), 0.5))
+
+
 def _rounding(number: str) -> float:
-    """Half the last written digit of ``number``, at most 5% of it (as ``numbers.Quantity.rounding``)."""
+    """:func:`figure_rounding` of a number as written."""
     digits = number.replace(",", "")
     if "." in digits:
         step = 10.0 ** -len(digits.split(".")[1])
     else:
         step = 10.0 ** (len(digits) - len(digits.rstrip("0"))) if digits.strip("0") else 1.0
-    return min(step / 2, max(0.05 * abs(_number(number)), 0.5))
+    return figure_rounding(step, _number(number))
 
 
 def rounded_measure_edits(claim: str, spellings: MeasureSpellings,

@@ -24,7 +24,7 @@ from functools import cached_property, lru_cache
 
 from verifier.clocks import clock_conflicts, mentions_clock_times
 from verifier.limits import mentions_unlimited, unlimited_conflicts
-from verifier.measures import MeasureSpellings, measure_spellings, share_word_for
+from verifier.measures import MeasureSpellings, figure_rounding, measure_spellings, share_word_for
 from verifier.names import mentions_names, name_conflicts
 from verifier.negation import negation_conflicts, negation_cues
 from verifier.opposites import mentions_opposites, opposite_word_conflicts
@@ -191,9 +191,8 @@ class Quantity:
 
     @property
     def rounding(self) -> float:
-        """How far the true value may lie from the written figure: half its last digit, but at most 5% (or
-        0.5): "1,000" is not read as anything from 500 to 1,500."""
-        return min(self.precision / 2, max(0.05 * abs(self.value), 0.5))
+        """How far the true value may lie from the written figure (:func:`verifier.measures.figure_rounding`)."""
+        return figure_rounding(self.precision, self.value)
 
     def matches(self, other: Quantity) -> bool:
         """True when ``other`` states this quantity (equal up to this mention's rounding)."""
