@@ -38,5 +38,5 @@ test: install devchain-deps e2e-deps
 lint: install
 	@$(VENV)/bin/ruff check .
 
-bench: install
+bench: install system-deps
 	@$(PY) bench/gateway.py
