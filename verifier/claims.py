@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from verifier.text import TABLE_DELIMITER, content_words, split_sentences, tokenize
 
 __all__ = ["REASONS", "Triage", "triage", "decompose", "clean_inline", "subject_of", "nothing_to_check",
-           "sentences_to_check", "strip_attribution", "strip_citations",
+           "sentences_to_check", "strip_attribution", "strip_citations", "strip_discourse",
            "table_rows_as_sentences"]
 
 REASONS = ("greeting", "meta", "no_verifiable_content", "ambiguous", "cap_exceeded")
@@ -251,6 +251,9 @@ def triage(sentence: str, antecedent: str | None) -> Triage:
         if not _has_fact(rest):
             return Triage("meta", text)
         text = rest[:1].upper() + rest[1:]
+    # "It is worth noting that ...", "Passage 2 says ...": the fact after the lead is what is checked (and its
+    # "It" is no pronoun to resolve).
+    text = strip_attribution(strip_discourse(text))
     if text.endswith("?") or _OPINION.match(text):
         return Triage("no_verifiable_content", text)
     if _EVALUATIVE.search(text) and not _has_fact(text):

@@ -45,6 +45,14 @@ def test_triage_reasons(sentence: str, reason: str | None) -> None:
     assert reason is None or reason in REASONS
 
 
+def test_a_discourse_marker_or_attribution_is_no_pronoun_and_is_not_part_of_the_claim() -> None:
+    for sentence in ("It is worth noting that the FST-2XT draws 2 A.", "Passage 2 says the FST-2XT draws 2 A.",
+                     "However, according to the passages, the FST-2XT draws 2 A."):
+        verdict = triage(sentence, None)
+        assert (verdict.reason, verdict.text) == (None, "The FST-2XT draws 2 A."), sentence
+    assert triage("It is worth noting that it draws 2 A.", None).reason == "ambiguous"  # a real pronoun
+
+
 def test_a_pronoun_with_an_antecedent_is_checked_and_resolved() -> None:
     assert triage("It draws 2 A at full load.", "The FST-2XT").reason is None
     assert decompose("It draws 2 A at full load.", "The FST-2XT") == ["The FST-2XT draws 2 A at full load."]
