@@ -15,7 +15,8 @@ from collections.abc import Sequence
 
 from verifier.text import content_words, salient_words, stem, wordset
 
-__all__ = ["ABSENCE_SCORE", "COVERAGE_THRESHOLD", "absence_topic", "absence_holds", "topic_stems", "absence_note"]
+__all__ = ["ABSENCE_SCORE", "COVERAGE_THRESHOLD", "absence_topic", "absence_holds", "topic_stems", "absence_note",
+           "stated_topics_note"]
 
 COVERAGE_THRESHOLD = 0.6  # the lexical engine's: a topic covered this well is stated
 # P(consistent) of a sentence whose topic the context leaves out. No training-allowed set holds such
@@ -101,3 +102,8 @@ def absence_holds(topic: str, sentence_stems: Sequence[frozenset[str]]) -> bool:
 def absence_note(topics: Sequence[str]) -> str:
     """The rationale's words for topics the claim rightly says the context leaves out."""
     return " As the claim says, the context does not mention: " + "; ".join(topics[:3]) + "." if topics else ""
+
+
+def stated_topics_note(topics: Sequence[str]) -> str:
+    """The rationale for topics the claim says the context leaves out, which it states."""
+    return "The claim says the context does not mention what it does: " + "; ".join(topics) + "."

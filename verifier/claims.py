@@ -28,6 +28,7 @@ from verifier.text import TABLE_DELIMITER, content_words, split_sentences, token
 
 __all__ = ["REASONS", "Triage", "triage", "decompose", "clean_inline", "subject_of", "nothing_to_check",
            "sentences_to_check", "strip_attribution", "strip_citations", "strip_discourse",
+           "strip_leads",
            "table_rows_as_sentences"]
 
 REASONS = ("greeting", "meta", "no_verifiable_content", "ambiguous", "cap_exceeded")
@@ -190,6 +191,11 @@ def strip_discourse(text: str) -> str:
     return _without_lead(_DISCOURSE, text)
 
 
+def strip_leads(text: str) -> str:
+    """``text`` without its discourse marker and its attribution to the sources: the fact that is checked."""
+    return strip_attribution(strip_discourse(text))
+
+
 def strip_citations(text: str) -> str:
     """``text`` without citation markers ("opened in 1932 [2]." -> "opened in 1932.")."""
     return _CITATION.sub("", text).strip()
@@ -253,7 +259,7 @@ def triage(sentence: str, antecedent: str | None) -> Triage:
         text = rest[:1].upper() + rest[1:]
     # "It is worth noting that ...", "Passage 2 says ...": the fact after the lead is what is checked (and its
     # "It" is no pronoun to resolve).
-    text = strip_attribution(strip_discourse(text))
+    text = strip_leads(text)
     if text.endswith("?") or _OPINION.match(text):
         return Triage("no_verifiable_content", text)
     if _EVALUATIVE.search(text) and not _has_fact(text):
@@ -316,7 +322,7 @@ def sentences_to_check(claim: str) -> list[str]:
         [claim.strip()] if claim.strip() else [])
     kept = []
     for part in parts:
-        part = strip_attribution(strip_discourse(strip_citations(part)))
+        part = strip_leads(strip_citations(part))
         head, colon, tail = part.partition(": ")
         if colon and tail.strip() and _lead_in(head):
             part = tail.strip()

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence_topic
+from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence_topic, stated_topics_note
 from verifier.bm25 import BM25
 from verifier.claims import sentences_to_check
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts
@@ -173,8 +173,9 @@ class LexicalEngine:
             salient = salient_words(part) if self.salient_weight != 1.0 else set()
             weights = {s: (self.salient_weight if w in salient else 1.0) for s, w in stems.items()}
             found = sum(wt for s, wt in weights.items() if s in unit_words)
-            coverage = min(coverage, found / sum(weights.values()))
-            fact_coverage = min(fact_coverage if fact_coverage is not None else 1.0, found / sum(weights.values()))
+            part_coverage = found / sum(weights.values())
+            coverage = min(coverage, part_coverage)
+            fact_coverage = part_coverage if fact_coverage is None else min(fact_coverage, part_coverage)
             found_total += found
             words_total += sum(weights.values())
             missing.extend(w for s, w in stems.items() if s not in unit_words and w not in missing)
@@ -204,7 +205,7 @@ class LexicalEngine:
             if not any_words:
                 rationale = "The claim has no content words to look for in the context."
             elif stated:
-                rationale = "The claim says the context does not mention what it does: " + "; ".join(stated) + "."
+                rationale = stated_topics_note(stated)
             elif not evidence:
                 rationale = "No context sentence shares a content word with the claim."
             else:

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence_topic
+from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence_topic, stated_topics_note
 from verifier.claims import sentences_to_check
 from verifier.measures import respell_measures
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
@@ -437,7 +437,7 @@ class WindowedEngine:
             return f"The context contradicts: {quoted}{extra}."
         stated = [r.absent_topic for r in bad if r.absent_topic is not None and r.verdict == "unsupported"]
         if stated:
-            return "The claim says the context does not mention what it does: " + "; ".join(stated[:3]) + "."
+            return stated_topics_note(stated[:3])
         return f"No context passage supports: {quoted}."
 
 class ModelEngine(WindowedEngine):

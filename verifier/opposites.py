@@ -4,6 +4,7 @@ words, says "enabled", "rose" or "doubled"; and a direction word shown to the mo
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from verifier.clauses import clauses_about
 from verifier.negation import negation_cues, statement_negation_cues
@@ -168,20 +169,27 @@ def respell_direction(claim: str, context: str) -> str:
 
 
 _NOT_BEFORE = re.compile(r"\bnot\s+$", re.IGNORECASE)
+# Each pair word -> the words on the other side of its pair.
+_OPPOSITE_OF = {w: theirs for a, b in _OPPOSITES for mine, theirs in ((a, b), (b, a)) for w in mine}
+
+
+@lru_cache(maxsize=64)
+def _pair_words(context: str) -> frozenset[str]:
+    """The pair words a context writes (read once per context, not once per claim sentence)."""
+    return frozenset(w.lower() for w in _ANTONYM.findall(context))
 
 
 def respell_negated_opposite(claim: str, context: str) -> str:
     """The claim sentence with "not <word>" written as the word's crisp opposite when the context writes that
     opposite and never the word ("were not included" -> "were excluded"): the model read the negated form
     against the opposite as a contradiction. Only a "not" right before the word."""
-    context_words = {w.lower() for w in _ANTONYM.findall(context)}
+    context_words = _pair_words(context)
     for m in reversed(list(_ANTONYM.finditer(claim))):
         before = _NOT_BEFORE.search(claim[: m.start()])
         word = m.group(0).lower()
         if before is None or word in context_words:
             continue
-        opposite = next((sorted(context_words & (b if word in a else a)) for a, b in _OPPOSITES
-                         if word in a | b and context_words & (b if word in a else a)), [])
+        opposite = sorted(context_words & _OPPOSITE_OF[word])
         if len(opposite) == 1:
             claim = claim[: before.start()] + opposite[0] + claim[m.end() :]
     return claim
