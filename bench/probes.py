@@ -31,6 +31,24 @@ TRIAL = ("In a randomised trial of 1,204 adults with hypertension, daily use of 
          "reported dizziness. The trial was run at 14 hospitals in Canada and funded by the manufacturer. Patients "
          "over 80 were excluded. The authors call for longer studies before the drug is approved for children.")
 
+# Written in session 21, before any change of that session, to measure the earlier work out of sample.
+API_DOCS = ("The fetch_all function sends up to 8 requests in parallel by default; set max_workers to change this. "
+            "Requests time out after 30 seconds. Failed requests are retried 3 times with exponential backoff, "
+            "starting at 500 ms. Version 2.0 dropped support for Python 3.8. The library is released under the MIT "
+            "licence.")
+COUNCIL = ("On 14 March 2025 the Riverton city council voted 7 to 2 to approve a new library on Elm Street. The "
+           "project will cost $12.5 million, of which $4 million comes from a state grant. Construction is expected to "
+           "start in autumn 2025 and finish in 2027. The old library on Main Street will close when the new one opens. "
+           "Councillor Diaz, who voted against, said the cost was too high.")
+RETURNS = ("Items can be returned within 30 days of delivery for a full refund. Sale items can only be exchanged, not "
+           "refunded. Refunds are issued to the original payment method within 5 to 7 business days. Customers in the "
+           "EU may return items within 60 days. Return shipping is free for orders over $50; otherwise a $4.95 fee is "
+           "deducted.")
+STUDY = ("We studied 312 children aged 6 to 11 in two schools in Kenya. Children who received a daily iron supplement "
+         "for six months had higher reading scores than those given a placebo (mean difference 4.2 points, 95% CI 1.1 "
+         "to 7.3). No difference was found in maths scores. The supplement did not cause serious side effects. The "
+         "study was not blinded for teachers.")
+
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
@@ -77,6 +95,50 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The trial was funded by the government.",
         "40% of patients reported dizziness.", "Drug X raised systolic blood pressure by 8.1 mmHg.",
         "The trial was not randomised.", "Drug X cures hypertension.",
+    )],
+    "api docs": [(API_DOCS, c, True) for c in (
+        "By default, fetch_all runs 8 requests in parallel.", "Requests time out after 30 seconds.",
+        "Failed requests are retried up to three times.", "Python 3.8 is not supported since version 2.0.",
+        "The library uses the MIT license.", "No. Version 2.0 dropped support for Python 3.8.",
+        "The default timeout is half a minute.", "Retries use exponential backoff.",
+    )] + [(API_DOCS, c, False) for c in (
+        "By default, fetch_all runs 16 requests in parallel.", "Requests time out after 30 minutes.",
+        "Failed requests are retried 5 times.", "Version 2.0 added support for Python 3.8.",
+        "The library is released under the Apache 2.0 licence.", "Retries use a fixed delay of 500 ms.",
+        "The number of parallel requests cannot be changed.", "Requests are retried with linear backoff.",
+    )],
+    "council vote": [(COUNCIL, c, True) for c in (
+        "The council approved the new library by a vote of 7 to 2.", "The library will cost $12.5 million.",
+        "A state grant covers $4 million of the cost.", "Construction should be finished in 2027.",
+        "Councillor Diaz voted against the project.", "The Main Street library will close once the new library opens.",
+        "The vote took place in March 2025.",
+    )] + [(COUNCIL, c, False) for c in (
+        "The council voted unanimously to approve the library.", "The library will cost $15 million.",
+        "The state grant covers the full cost.", "Construction will start in spring 2025.",
+        "Councillor Diaz voted for the project.", "The new library will be built on Main Street.",
+        "The old library will stay open after the new one opens.", "The vote took place on 14 May 2025.",
+        "The federal government provided $4 million.",
+    )],
+    "return policy": [(RETURNS, c, True) for c in (
+        "You can return items within 30 days of delivery.", "Sale items can be exchanged but not refunded.",
+        "Refunds take 5 to 7 business days.", "EU customers have 60 days to return items.",
+        "Return shipping is free on orders above $50.", "For orders under $50, a $4.95 fee is deducted.",
+    )] + [(RETURNS, c, False) for c in (
+        "You can return items within 14 days of delivery.", "Sale items can be refunded.",
+        "Refunds are issued as store credit.", "Refunds take 5 to 7 weeks.",
+        "EU customers have 90 days to return items.",
+        "Return shipping is always free.", "A $5.95 fee is deducted for small orders.",
+    )],
+    "school study": [(STUDY, c, True) for c in (
+        "The study included 312 children.", "Children were aged between 6 and 11.",
+        "Iron supplements improved reading scores.", "The supplement had no effect on maths scores.",
+        "The study took place in Kenya.", "Supplements were given for six months.",
+        "No serious side effects were reported.",
+    )] + [(STUDY, c, False) for c in (
+        "The study included 3,120 children.", "Iron supplements improved maths scores.",
+        "The study took place in Uganda.", "Supplements were given for six weeks.", "The study was double-blind.",
+        "Reading scores were 4.2 points lower in the supplement group.", "The supplement caused serious side effects.",
+        "The study involved children in five schools.",
     )],
 }
 

@@ -31,7 +31,7 @@ from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import mentions_periods, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
-from verifier.text import STOPWORDS, stem, tokenize
+from verifier.text import STOPWORDS, sentence_around, stem, stemmed_content, tokenize
 
 __all__ = [
     "CONFLICT_PENALTY",
@@ -166,6 +166,9 @@ _UNIT_SIZES = {
     "metr": ("length", 1.0), "kilometr": ("length", 1000.0), "centimetr": ("length", 0.01),
     "millimetr": ("length", 0.001), "gram": ("mass", 1.0), "kilogram": ("mass", 1000.0),
 }
+# "business days", "working days", "calendar days" count days.
+_DAY_KINDS = frozenset({"business", "working", "calendar", "school", "trading"})
+_DAYS_AFTER = re.compile(r"\s+days?\b", re.IGNORECASE)
 _ORDINAL_SUFFIX = {"st", "nd", "rd", "th"}
 # Words after a year-like number that are not what it counts ("opened in 1932 near Tucson", "in 1998 ago"):
 # stopwords, and prepositions and time adverbs the stopword list lacks.
@@ -301,6 +304,8 @@ def extract_quantities(text: str) -> list[Quantity]:
                     unit_word = f"{nxt.group('per').strip()} {nxt_word}"
         elif attached:
             unit = _UNIT_ALIASES.get(attached, attached)
+        elif nxt_word.lower() in _DAY_KINDS and _DAYS_AFTER.match(src, nxt.end()):
+            unit, unit_word = "day", f"{nxt_word} days"  # "5 to 7 business days" counts days
         elif nxt_word.lower() in _UNIT_ALIASES:
             unit, unit_word = _UNIT_ALIASES[nxt_word.lower()], nxt_word
         elif nxt_word and nxt_word.lower() not in STOPWORDS and nxt_word.lower() not in _MONTHS:
@@ -400,6 +405,14 @@ def _time_unit_swapped(q: Quantity, e: Quantity) -> bool:
     year" against "$49 per month"."""
     return (q.kind == e.kind and (q.kind == "number" or q.kind.startswith("currency:")) and q.value == e.value
             and q.unit != e.unit and q.unit in _TIME_UNITS and e.unit in _TIME_UNITS)
+
+
+def _same_duration_topic(claim: str, q: Quantity, evidence: str, e: Quantity) -> bool:
+    """A specific word near the claim's figure is in the evidence sentence giving the same count of another time
+    unit ("Requests time out after 30 minutes." against "Requests time out after 30 seconds."; "The trial lasted 12
+    months." against "In a randomised trial ... after 12 weeks"). The claim's figure is stated nowhere in the
+    context (the caller checks), so the same count in another unit is the evidence's figure for it."""
+    return bool((_near_words(claim, q) & set(stemmed_content(sentence_around(evidence, e.start)))) - _GENERIC)
 
 
 def _near_words(text: str, q: Quantity, span: int = 40) -> set[str]:
@@ -583,9 +596,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
-        # (two shared words, not one: "ran for 6 weeks" and "followed for 6 months after the trial" share "trial")
-        swapped = [e for e in ev if _time_unit_swapped(q, e)
-                   and len((_near_words(claim, q) & _near_words(evidence, e)) - _GENERIC) >= 2]
+        swapped = [e for e in ev if _time_unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped:
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue

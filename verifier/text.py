@@ -141,6 +141,14 @@ def split_sentences(text: str) -> list[Span]:
     return _merge_punctuation_only(text, spans)
 
 
+def sentence_around(text: str, start: int) -> str:
+    """The sentence of ``text`` holding offset ``start`` (the whole text when none does)."""
+    for span in split_sentences(text):
+        if span.start <= start < span.end:
+            return span.text
+    return text
+
+
 def _merge_punctuation_only(text: str, spans: list[Span]) -> list[Span]:
     """Glue spans without any letter or digit (". .", "--") onto the previous sentence."""
     out: list[Span] = []

@@ -457,8 +457,31 @@ def test_the_same_count_of_another_time_unit_about_the_same_thing_conflicts() ->
     (r,) = find_conflicts("It comes with a 6-year warranty on all products and services.", ev, ev)
     assert '"6 year"' in r and '"6 month"' in r
     assert find_conflicts("It comes with a 6-month warranty on all products and services.", ev, ev) == []
-    # one shared word is not enough to say two durations are the same one
-    assert find_conflicts("The trial ran for 6 weeks.", "Patients were followed for 6 months after the trial.") == []
+    # one specific word near the claim's figure in the evidence sentence is enough: the claim's figure is stated
+    # nowhere in the context, so the same count in another unit is the evidence's figure for it
+    ctx = "Requests time out after 30 seconds. Failed requests are retried 3 times."
+    (r,) = find_conflicts("Requests time out after 30 minutes.", ctx, ctx)
+    assert '"30 minutes"' in r and '"30 seconds"' in r
+    ctx = "In a trial of 1,204 adults, drug X lowered blood pressure by 8.1 mmHg after 12 weeks."
+    (r,) = find_conflicts("The trial lasted 12 months.", ctx, ctx)
+    assert '"12 months"' in r and '"12 weeks"' in r
+    assert find_conflicts("The trial lasted 12 weeks.", ctx, ctx) == []
+    # without a specific word of the claim in that sentence, two durations are not taken for one
+    assert find_conflicts("The warranty lasts 12 months.", ctx, ctx) == []
+    # stated elsewhere in the context: no conflict
+    ctx = "Patients were followed for 6 months after the trial. The trial ran for 6 weeks."
+    assert find_conflicts("The trial ran for 6 weeks.", "Patients were followed for 6 months after the trial.",
+                          ctx) == []
+
+
+def test_business_days_count_days() -> None:
+    (q5, q7) = extract_quantities("Refunds are issued within 5 to 7 business days.")
+    assert (q5.value, q7.value, q7.unit) == (5, 7, "day")
+    ctx = "Refunds are issued to the original payment method within 5 to 7 business days."
+    (r,) = find_conflicts("Refunds take 5 to 7 weeks.", ctx, ctx)
+    assert '"7 weeks"' in r and '"7 business days"' in r
+    assert find_conflicts("Refunds take 5 to 7 business days.", ctx, ctx) == []
+    assert find_conflicts("Refunds take 5 to 7 days.", ctx, ctx) == []
 
 
 def test_a_figure_the_context_states_only_about_another_thing_is_no_excuse() -> None:
