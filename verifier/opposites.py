@@ -27,7 +27,9 @@ _OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory", "compulsor
               ({"efficient"}, {"inefficient"}), ({"efficiently"}, {"inefficiently"}), ({"optimal"}, {"suboptimal"}),
               ({"labeled", "labelled"}, {"unlabeled", "unlabelled"}),
               ({"open-minded"}, {"close-minded", "closed-minded"}), ({"weekday", "weekdays"}, {"weekend", "weekends"}),
-              ({"mild"}, {"severe"}), ({"systolic"}, {"diastolic"})]
+              ({"mild"}, {"severe"}), ({"systolic"}, {"diastolic"}),
+              ({"added"}, {"dropped", "removed"}),
+              ({"voted for", "voted in favour", "voted in favor"}, {"voted against"})]
 # Whole words only: not the "negative" of "non-negative" or the "public" of "non-public".
 def _whole_words(pairs: list[tuple[set[str], set[str]]]) -> re.Pattern[str]:
     return re.compile(r"(?<![\w-])(?:" + "|".join(sorted(w for a, b in pairs for w in a | b)) + r")(?![\w-])",

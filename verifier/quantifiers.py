@@ -11,6 +11,8 @@ from verifier.negation import statement_negation_cues
 __all__ = ["mentions_universal", "quantifier_conflicts"]
 
 _NUMBER = r"(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozens|hundreds)"
+# A vote with votes on both sides: "voted 7 to 2", "by a vote of 7-2", "a 7-2 vote" (not "9-0").
+_TALLY = r"(?:voted|vote\s+of)\s+\d+\s*(?:to|-|–)\s*[1-9]\d*\b|\b\d+\s*(?:-|–)\s*[1-9]\d*\s+vote\b"
 # A plural noun right after a bare determiner ("most patients"), not a superlative ("most serious", "most likely").
 _PLURAL_NOUN = r"(?:[a-z]+(?<![siu])s|people|children|men|women)\b"
 _PARTIAL = (
@@ -18,6 +20,7 @@ _PARTIAL = (
     r"|(?:nearly|almost|virtually|practically)\s+(?:all|every(?:one|body)?)|all\s+but"
     rf"|{_NUMBER}\s+(?:out\s+)?of\s+(?:the|its|their|these|those|{_NUMBER})"
     rf"|(?<!\bthe\s)(?<!\bat\s)(?:most|many|several|a\s+few)\s+(?={_PLURAL_NOUN})"
+    rf"|{_TALLY}"
 )
 # Words with "all" or "every" that say nothing about how many: "at all", "all-time", "every 15 minutes".
 _IDIOM = (

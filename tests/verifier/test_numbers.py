@@ -616,6 +616,21 @@ def test_mild_and_severe_systolic_and_diastolic_are_opposites() -> None:
     assert find_conflicts("Drug X lowered systolic blood pressure by 8.1 mmHg.", _TRIAL, _TRIAL) == []
 
 
+_RELEASE = ("Version 2.0 dropped support for Python 3.8. A retry setting was added to the client. Councillor Diaz, "
+            "who voted against, said the cost was too high.")
+
+
+def test_added_and_dropped_voted_for_and_against_are_opposites() -> None:
+    (r,) = find_conflicts("Version 2.0 added support for Python 3.8.", _RELEASE, _RELEASE)
+    assert '"added"' in r and '"dropped"' in r
+    assert find_conflicts("A retry setting was removed from the client.", _RELEASE, _RELEASE)
+    assert find_conflicts("Councillor Diaz voted for it.", _RELEASE, _RELEASE)
+    assert find_conflicts("Councillor Diaz voted in favour.", _RELEASE, _RELEASE)
+    for true in ("Version 2.0 dropped support for Python 3.8.", "A retry setting was added to the client.",
+                 "Councillor Diaz voted against it."):
+        assert find_conflicts(true, _RELEASE, _RELEASE) == [], true
+
+
 @pytest.mark.parametrize(("claim", "seen"), [
     ("Patients older than 80 were not included.", "Patients older than 80 were excluded."),
     ("Smoking is not allowed on site.", "Smoking is prohibited on site."),

@@ -75,3 +75,17 @@ def test_the_served_engine_calls_an_over_generalisation_contradicted() -> None:
     v = eng.check("All council members voted for the transit plan.", COUNCIL)
     assert v.verdict == "contradicted"
     assert eng.check("Seven council members voted for the transit plan.", COUNCIL).verdict == "supported"
+
+
+@pytest.mark.parametrize("evidence", ["The city council voted 7 to 2 to approve the new library.",
+                                      "The city council approved the new library in a 7-2 vote.",
+                                      "The city council voted 7-2 to approve the new library."])
+def test_a_vote_with_votes_on_both_sides_is_not_unanimous(evidence: str) -> None:
+    (r,) = quantifier_conflicts("The city council unanimously approved the new library.", evidence)
+    assert '"unanimously"' in r
+
+
+@pytest.mark.parametrize("evidence", ["The city council voted 9 to 0 to approve the new library.",
+                                      "The city council approved the new library in a 9-0 vote."])
+def test_a_vote_without_votes_against_is_no_part(evidence: str) -> None:
+    assert quantifier_conflicts("The city council unanimously approved the new library.", evidence) == []
