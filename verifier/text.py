@@ -61,6 +61,7 @@ _TERMINAL = re.compile(r"(?:[.!?]+|…)[\"'”’»)\]}]*(?=\s|$)")
 # CJK full stops end a sentence with no space after them.
 _CJK_TERMINAL = re.compile(r"[。！？]+[”’」』）]*")
 _WORD_BEFORE = re.compile(r"([\w.'’-]+)$")
+_NUMBER_BEFORE = re.compile(r"\d[ \t]+$")
 _NEXT_WORD = re.compile(r"\s*[\"'“‘«(\[{]*(\S*)")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")
 # The line under a markdown table's header: "|---|:---:|".
@@ -87,6 +88,10 @@ def _period_ends_sentence(text: str, start: int, end: int) -> bool:
     low = word.lower().rstrip(".")
     if not word:
         return True
+    if low in ("no", "nos") and first.isalpha():
+        return True  # an answer, "No. The bridge ...", not a number sign ("No. 5")
+    if low in _NEVER_END and _NUMBER_BEFORE.search(text, max(0, start - 40), start - len(word)):
+        return True  # a unit after a figure: "starting at 500 ms. Version 2.0 ..."
     if low in _NEVER_END and not (len(word) > 1 and word.isupper() and first.isalpha()):
         # "No. 5", "Dr. Smith"; but "in Jan. The" is rare enough to accept. Written in capitals and
         # followed by a word the word is a code: "Summerland, CA. It ..." (not "ca." circa, "NO. 5").

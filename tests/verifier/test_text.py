@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from verifier.text import content_words, split_sentences, stem, tokenize
+from verifier.text import content_words, sentence_around, split_sentences, stem, tokenize
 
 
 def texts(source: str) -> list[str]:
@@ -34,6 +34,20 @@ def test_codes_in_capitals_end_sentences_but_lowercase_abbreviations_do_not() ->
     assert texts(src) == ["It is in Summerland, CA.", "It sells burgers.", "Built ca. 1850 by him.",
                           "Shipped to the UK.", "Then sold."]
     assert texts("SEE FIG. 3 AND NO. 5 BELOW.") == ["SEE FIG. 3 AND NO. 5 BELOW."]
+
+
+def test_no_before_a_word_is_an_answer_and_an_abbreviation_after_a_figure_is_a_unit() -> None:
+    assert texts("No. The bridge opened in 1932.") == ["No.", "The bridge opened in 1932."]
+    assert texts("He lives at No. 5 Main Street.") == ["He lives at No. 5 Main Street."]
+    assert texts("Backoff starts at 500 ms. Version 2.0 dropped it.") == ["Backoff starts at 500 ms.",
+                                                                          "Version 2.0 dropped it."]
+    assert texts("It is 30 ft. tall. Dr. Smith met Ms. Jones.") == ["It is 30 ft. tall.", "Dr. Smith met Ms. Jones."]
+
+
+def test_sentence_around() -> None:
+    text = "Requests time out after 30 seconds. Failed requests are retried 3 times."
+    assert sentence_around(text, text.index("3 times")) == "Failed requests are retried 3 times."
+    assert sentence_around(text, 0) == "Requests time out after 30 seconds."
 
 
 def test_ellipsis_quotes_brackets() -> None:
