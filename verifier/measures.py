@@ -72,6 +72,29 @@ def _measures(text: str) -> list[tuple[re.Match, str, float]]:
     return out
 
 
+# Time spans in words: "half a minute", "a quarter of an hour", "an hour and a half", "2 and a half hours".
+_WORDED_SPAN = re.compile(
+    r"\b(?:(?P<half>half)\s+an?|(?P<quarter>a\s+quarter)\s+of\s+an?)\s+(?P<unit>second|minute|hour|day|week)\b"
+    r"|\b(?P<whole>an?|one|\d+)\s+(?P<unit2>second|minute|hour|day|week)s?\s+and\s+a\s+half\b"
+    r"|\b(?P<whole3>\d+)\s+and\s+a\s+half\s+(?P<unit3>seconds|minutes|hours|days|weeks)\b",
+    re.IGNORECASE,
+)
+
+
+def _worded_spans(text: str) -> list[tuple[re.Match, str, float]]:
+    """(match, unit, seconds) of each time span written in words."""
+    out = []
+    for m in _WORDED_SPAN.finditer(text):
+        unit = (m.group("unit") or m.group("unit2") or m.group("unit3")).lower()
+        if m.group("half") or m.group("quarter"):
+            count = 0.5 if m.group("half") else 0.25
+        else:
+            whole = (m.group("whole") or m.group("whole3")).lower()
+            count = (1.0 if not whole[0].isdigit() else float(whole)) + 0.5
+        out.append((m, unit, round(count * _UNITS[unit][1], 6)))
+    return out
+
+
 def clock_times(text: str) -> list[tuple[re.Match, int]]:
     """(match, minute of the day) of each clock time: "HH:MM" on a 24-hour clock, or with am / pm."""
     out = []
@@ -116,13 +139,18 @@ def share_word_for(percent: float, spellings: MeasureSpellings) -> str | None:
 
 
 def respell_measures(claim: str, spellings: MeasureSpellings) -> str:
-    """``claim`` with a measure in other units, a clock time in another format or a share in other
-    words written as the context writes the same value ("120 minutes" -> "2 hours")."""
+    """``claim`` with a measure in other units (or a time span in words), a clock time in another format or a
+    share in other words written as the context writes the same value ("120 minutes" -> "2 hours", "half a
+    minute" -> "30 seconds")."""
     edits: list[tuple[int, int, str]] = []
     if spellings.measures:
         for m, dim, base in _measures(claim):
             written = spellings.measures.get((dim, base))
             if written is not None and written[1] != _unit(m):
+                edits.append((m.start(), m.end(), written[0]))
+        for m, unit, base in _worded_spans(claim):
+            written = spellings.measures.get(("time", base))
+            if written is not None and not unit.startswith(written[1].rstrip("s")):
                 edits.append((m.start(), m.end(), written[0]))
     if spellings.clocks:
         for m, minute in clock_times(claim):

@@ -17,6 +17,18 @@ def test_a_measure_in_other_units_is_written_as_the_context_writes_it() -> None:
     assert _respelled("The renovation took 21 days.") == "The renovation took 3 weeks."
 
 
+def test_a_time_span_in_words_is_written_as_the_context_writes_it() -> None:
+    ctx = measure_spellings("Requests time out after 30 seconds. The course lasts 90 minutes. Delivery takes 36 hours.")
+    assert respell_measures("The default timeout is half a minute.", ctx) == "The default timeout is 30 seconds."
+    assert respell_measures("The course lasts an hour and a half.", ctx) == "The course lasts 90 minutes."
+    assert respell_measures("Delivery takes 1 and a half days.", ctx) == "Delivery takes 36 hours."
+    # a span the context does not state, or states in the claim's own unit, is left alone
+    for claim in ("It takes half a day.", "It takes a quarter of an hour.", "Once a day it restarts."):
+        assert respell_measures(claim, ctx) == claim, claim
+    assert respell_measures("It takes half a minute.", measure_spellings("It takes half a minute.")) == (
+        "It takes half a minute.")
+
+
 def test_clock_times_in_other_formats() -> None:
     assert _respelled("The park opens at 9 am.") == "The park opens at 09:00."
     assert _respelled("It closes at 17:30, daily.") == "It closes at 5:30 pm, daily."
