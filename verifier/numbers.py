@@ -366,9 +366,18 @@ def _counts_the_same(q: Quantity, e: Quantity) -> bool:
     return True
 
 
+def _stated_among(q: Quantity, same_value: list[Quantity]) -> bool:
+    """One of ``same_value`` (figures of ``q``'s value) states ``q``. A bare number states a count of a time unit
+    only when none of them gives the value in another time unit ("aged 6 to 11" does not state "six weeks" beside
+    "for six months")."""
+    stating = [e for e in same_value if _counts_the_same(q, e)]
+    return any(e.unit is not None for e in stating) or (
+        bool(stating) and not any(_time_unit_swapped(q, e) for e in same_value))
+
+
 def _present(q: Quantity, ev: list[Quantity], ev_tokens: set[str] | frozenset[str]) -> bool:
     same_value = [e for e in ev if q.matches(e) or e.matches(q)]
-    if any(_counts_the_same(q, e) for e in same_value):
+    if _stated_among(q, same_value):
         return True
     # the digits written where no figure was read (a code, a list item); not when they count something else
     tok = tokenize(q.text)
@@ -521,9 +530,8 @@ class ContextFacts:
 
     def states(self, q: Quantity) -> bool:
         """True when the context states ``q`` anywhere."""
-        return _present(q, self._near_value(q), self.tokens) or any(
-            q.matches(e) and _counts_the_same(q, e) for e in self._same_digits.get(q.text.split()[0], ())
-        )
+        return _present(q, self._near_value(q), self.tokens) or _stated_among(
+            q, [e for e in self._same_digits.get(q.text.split()[0], ()) if q.matches(e)])
 
     def places(self, q: Quantity) -> list[Quantity]:
         """The context's figures that state ``q`` and count the same thing."""

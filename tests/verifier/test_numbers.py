@@ -474,6 +474,16 @@ def test_the_same_count_of_another_time_unit_about_the_same_thing_conflicts() ->
                           ctx) == []
 
 
+def test_a_bare_number_does_not_state_a_time_span_beside_the_same_count_of_another_unit() -> None:
+    ctx = "We studied children aged 6 to 11. Children who received a supplement for six months read better."
+    (r,) = find_conflicts("Supplements were given for six weeks.", ctx, ctx)
+    assert '"six weeks"' in r and '"six months"' in r
+    assert find_conflicts("Supplements were given for six months.", ctx, ctx) == []
+    # without a figure in another time unit the bare number still states it (a table cell, a list)
+    ctx = "We studied children aged 6 to 11."
+    assert find_conflicts("The youngest children were 6 years old.", ctx, ctx) == []
+
+
 def test_business_days_count_days() -> None:
     (q5, q7) = extract_quantities("Refunds are issued within 5 to 7 business days.")
     assert (q5.value, q7.value, q7.unit) == (5, 7, "day")
