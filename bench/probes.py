@@ -31,7 +31,8 @@ TRIAL = ("In a randomised trial of 1,204 adults with hypertension, daily use of 
          "reported dizziness. The trial was run at 14 hospitals in Canada and funded by the manufacturer. Patients "
          "over 80 were excluded. The authors call for longer studies before the drug is approved for children.")
 
-# Written in session 21, before any change of that session, to measure the earlier work out of sample.
+# Written in session 21 (API_DOCS ... STUDY before any change of that session, SPEC ... LEAVE after four), each
+# batch to measure the work before it out of sample.
 API_DOCS = ("The fetch_all function sends up to 8 requests in parallel by default; set max_workers to change this. "
             "Requests time out after 30 seconds. Failed requests are retried 3 times with exponential backoff, "
             "starting at 500 ms. Version 2.0 dropped support for Python 3.8. The library is released under the MIT "
@@ -48,6 +49,18 @@ STUDY = ("We studied 312 children aged 6 to 11 in two schools in Kenya. Children
          "for six months had higher reading scores than those given a placebo (mean difference 4.2 points, 95% CI 1.1 "
          "to 7.3). No difference was found in maths scores. The supplement did not cause serious side effects. The "
          "study was not blinded for teachers.")
+SPEC = ("The Nimbus 5 laptop weighs 1.2 kg and has a 14-inch display with a resolution of 2880 x 1800. It ships "
+        "with 16 GB of memory and a 512 GB SSD, upgradable to 2 TB. The battery lasts up to 18 hours. It costs "
+        "$1,299 in the United States and comes with a two-year warranty.")
+NEWS = ("On Tuesday, Portugal's parliament elected Ana Ribeiro as its first female speaker. Ribeiro, 58, a former "
+        "judge from Porto, won 131 of the 230 votes. She replaces Jose Martins, who resigned in June after a "
+        "funding scandal. Opposition parties said they would cooperate with her.")
+RECIPE = ("Preheat the oven to 180 C. Mix 250 g of flour with 2 eggs and 100 ml of milk until smooth. Pour the batter "
+          "into a greased tin and bake for 35 minutes, until golden. Let it cool for 10 minutes before serving. The "
+          "cake keeps for three days in an airtight container.")
+LEAVE = ("Employees with at least one year of service are entitled to 16 weeks of paid parental leave. Leave must be "
+         "taken within 12 months of the child's birth or adoption. Part-time employees receive leave in proportion "
+         "to their hours. Requests must be submitted to HR at least 30 days in advance.")
 
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
@@ -139,6 +152,42 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The study took place in Uganda.", "Supplements were given for six weeks.", "The study was double-blind.",
         "Reading scores were 4.2 points lower in the supplement group.", "The supplement caused serious side effects.",
         "The study involved children in five schools.",
+    )],
+    "spec sheet": [(SPEC, c, True) for c in (
+        "The Nimbus 5 weighs 1.2 kilograms.", "- **Display:** 14 inches, 2880 x 1800", "It has 16 GB of RAM.",
+        "Storage can be upgraded to 2 TB.", "Based on the context, the battery lasts up to 18 hours.",
+        "The laptop costs $1,299 in the US.", "It comes with a 2-year warranty.",
+    )] + [(SPEC, c, False) for c in (
+        "The Nimbus 5 weighs 2.1 kg.", "It has a 15-inch display.", "It ships with 32 GB of memory.",
+        "Storage can be upgraded to 4 TB.", "The battery lasts up to 24 hours.", "The laptop costs $1,499.",
+        "It comes with a three-year warranty.", "The Nimbus 5 has a touchscreen.",
+    )],
+    "news report": [(NEWS, c, True) for c in (
+        "Ana Ribeiro was elected speaker of Portugal's parliament.", "She is the first woman to hold the post.",
+        "Ribeiro won 131 votes.", "Ribeiro used to be a judge.", "Jose Martins resigned in June.",
+        "In summary, Ribeiro, a former judge from Porto, replaces Jose Martins.",
+    )] + [(NEWS, c, False) for c in (
+        "Ana Ribeiro was elected on Wednesday.", "Ribeiro won 113 of the 230 votes.", "Ribeiro is 62 years old.",
+        "Ribeiro is a former lawyer from Lisbon.", "Jose Martins resigned in July.", "Opposition parties refused to "
+        "cooperate with her.", "Ribeiro is the second female speaker.", "Martins was dismissed by parliament.",
+    )],
+    "recipe": [(RECIPE, c, True) for c in (
+        "Bake the cake for 35 minutes.", "The oven should be set to 180 degrees.", "You need 250 g of flour.",
+        "The batter uses two eggs.", "Let the cake cool for 10 minutes.", "The cake keeps for 3 days.",
+    )] + [(RECIPE, c, False) for c in (
+        "Bake the cake for 45 minutes.", "Preheat the oven to 200 C.", "You need 500 g of flour.",
+        "The batter uses three eggs.", "Add 100 ml of water.", "The cake keeps for a week.",
+        "Serve the cake hot, straight from the oven.",
+    )],
+    "leave policy": [(LEAVE, c, True) for c in (
+        "Parental leave is 16 weeks and paid.", "You need one year of service to qualify.",
+        "Leave has to be used within a year of the birth.", "Part-time staff get leave in proportion to their hours.",
+        "Requests go to HR at least 30 days ahead.",
+    )] + [(LEAVE, c, False) for c in (
+        "Employees get 12 weeks of paid parental leave.", "New employees are entitled to parental leave from day one.",
+        "Leave must be taken within 16 months of the birth.", "Part-time employees receive the full 16 weeks.",
+        "Requests must be submitted at least 60 days in advance.", "Parental leave is unpaid.",
+        "Requests must be submitted to the employee's manager.",
     )],
 }
 

@@ -127,6 +127,8 @@ def _hedge_allows(q: Quantity, e: Quantity) -> bool:
     if q.bound == "min":
         return e.value >= q.value * 0.99
     if q.bound == "max":
+        if e.bound == "max":  # two ceilings on the same thing agree: "up to 24 hours" against "up to 18 hours"
+            return abs(e.value - q.value) <= 0.01 * max(abs(e.value), abs(q.value))
         return e.value <= q.value * 1.01
     return abs(e.value - q.value) <= 0.3 * max(abs(e.value), abs(q.value))
 

@@ -39,7 +39,9 @@ def _whole_words(pairs: list[tuple[set[str], set[str]]]) -> re.Pattern[str]:
 _ANTONYM = _whole_words(_OPPOSITES)
 
 
-_UN_WORD = re.compile(r"(?<![\w-])un([a-z]{5,})(?![\w-])", re.IGNORECASE)
+# Four-letter words only from a list: "unlike", "uneven", "unwell", "unless", "unrest", "untold" are no opposites.
+_UN_SHORT = "paid|safe|fair|able|kind|true|sure|used|seen|done|wise|real|lock|load|busy|easy"
+_UN_WORD = re.compile(rf"(?<![\w-])un([a-z]{{5,}}|{_UN_SHORT})(?![\w-])", re.IGNORECASE)
 
 
 def _un_pairs(claim: str, evidence: str) -> list[tuple[set[str], set[str]]]:

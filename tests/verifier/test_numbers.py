@@ -289,6 +289,20 @@ def test_a_word_and_its_un_form_are_opposites() -> None:
     assert r.startswith('the claim says "compulsory" where the evidence says "voluntary"')
     # the stem must be a word of 5 letters or more: "under" is no "un-" form of "der"
     assert find_conflicts("The film is a look under the lives of three women.", "The film is a der look.") == []
+    # or a four-letter word from a short list: "unpaid" / "paid", but not "unlike" / "like"
+    ev = "Employees are entitled to 16 weeks of paid parental leave, like most staff in the sector."
+    (r,) = find_conflicts("Employees are entitled to 16 weeks of unpaid parental leave.", ev)
+    assert r.startswith('the claim says "unpaid" where the evidence says "paid"')
+    assert find_conflicts("Unlike most staff in the sector, employees are entitled to parental leave.", ev) == []
+
+
+def test_two_ceilings_on_the_same_thing_must_agree() -> None:
+    ev = "The battery lasts up to 18 hours."
+    (r,) = find_conflicts("The battery lasts up to 24 hours.", ev)
+    assert '"24 hours"' in r and '"18 hours"' in r
+    assert find_conflicts("The battery lasts up to 18 hours.", ev) == []
+    # a ceiling above a plain figure still allows it
+    assert find_conflicts("The battery lasts up to 24 hours.", "The battery lasted 18 hours in our test.") == []
 
 
 def test_opposite_words_are_whole_words() -> None:
