@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 _NUMBER = r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 # unit word -> (dimension, size in the dimension's base unit)
-_UNITS: dict[str, tuple[str, float]] = {
+UNIT_SIZES: dict[str, tuple[str, float]] = {
     **{w: ("time", 1.0) for w in ("s", "sec", "secs", "second", "seconds")},
     **{w: ("time", 60.0) for w in ("min", "mins", "minute", "minutes")},
     **{w: ("time", 3600.0) for w in ("h", "hr", "hrs", "hour", "hours")},
@@ -30,8 +30,8 @@ _UNITS: dict[str, tuple[str, float]] = {
 }
 # A one-letter unit only after a space ("1,500 m", not "1990s" or "$5m").
 _MEASURE = re.compile(
-    _NUMBER + r"(?:[\s-]?(" + "|".join(sorted((re.escape(u) for u in _UNITS if len(u) > 1), key=len, reverse=True))
-    + r")|\s(" + "|".join(u for u in _UNITS if len(u) == 1) + r"))\b(?![.,]?\d)",
+    _NUMBER + r"(?:[\s-]?(" + "|".join(sorted((re.escape(u) for u in UNIT_SIZES if len(u) > 1), key=len, reverse=True))
+    + r")|\s(" + "|".join(u for u in UNIT_SIZES if len(u) == 1) + r"))\b(?![.,]?\d)",
     re.IGNORECASE,
 )
 # "09:00", "17:30", "9 am", "5:30 p.m.", "9am"
@@ -67,7 +67,7 @@ def _unit(m: re.Match) -> str:
 def _measures(text: str) -> list[tuple[re.Match, str, float]]:
     out = []
     for m in _MEASURE.finditer(text):
-        dim, size = _UNITS[_unit(m)]
+        dim, size = UNIT_SIZES[_unit(m)]
         out.append((m, dim, round(_number(m.group(1)) * size, 6)))
     return out
 
@@ -91,7 +91,7 @@ def _worded_spans(text: str) -> list[tuple[re.Match, str, float]]:
         else:
             whole = (m.group("whole") or m.group("whole3")).lower()
             count = (1.0 if not whole[0].isdigit() else float(whole)) + 0.5
-        out.append((m, unit, round(count * _UNITS[unit][1], 6)))
+        out.append((m, unit, round(count * UNIT_SIZES[unit][1], 6)))
     return out
 
 
@@ -198,7 +198,7 @@ def rounded_measure_edits(claim: str, spellings: MeasureSpellings,
     for m, dim, base in _measures(claim):
         if not hedged(m.start()):
             continue
-        size = _UNITS[_unit(m)][1]
+        size = UNIT_SIZES[_unit(m)][1]
         tol = _rounding(m.group(1)) * size + 1e-9
         fits = {text for (d, b), (text, _) in spellings.measures.items() if d == dim and abs(b - base) <= tol}
         if len(fits) == 1 and m.group(0) not in fits:

@@ -24,7 +24,7 @@ from functools import cached_property, lru_cache
 
 from verifier.clocks import clock_conflicts, mentions_clock_times
 from verifier.limits import mentions_unlimited, unlimited_conflicts
-from verifier.measures import MeasureSpellings, figure_rounding, measure_spellings, share_word_for
+from verifier.measures import UNIT_SIZES, MeasureSpellings, figure_rounding, measure_spellings, share_word_for
 from verifier.names import mentions_names, name_conflicts
 from verifier.negation import negation_conflicts, negation_cues
 from verifier.opposites import mentions_opposites, opposite_word_conflicts
@@ -161,13 +161,12 @@ _UNIT_ALIASES = {
     }.items()
     for alias in aliases.split()
 }
-# Metric units of length and mass in one base unit each, so that "1.6 km" meets "1,149 metres". Imperial units
-# stay as written: converted figures are rounded loosely ("9 inches" beside "21 cm"); tons too (short and
-# metric tons differ by 10%), and time units (the time-unit check reads them as written).
-_UNIT_SIZES = {
-    "metr": ("length", 1.0), "kilometr": ("length", 1000.0), "centimetr": ("length", 0.01),
-    "millimetr": ("length", 0.001), "gram": ("mass", 1.0), "kilogram": ("mass", 1000.0),
-}
+# Metric units of length and mass in one base unit each (sizes from the model-input respelling's table, by unit
+# stem), so that "1.6 km" meets "1,149 metres". Imperial units stay as written: converted figures are rounded
+# loosely ("9 inches" beside "21 cm"); tons too (short and metric tons differ by 10%), and time units (the
+# time-unit check reads them as written).
+_UNIT_SIZES = {unit: UNIT_SIZES[alias] for alias, unit in _UNIT_ALIASES.items()
+               if alias in UNIT_SIZES and UNIT_SIZES[alias][0] in ("length", "mass") and unit != "tonn"}
 # "business days", "working days", "calendar days" count days.
 _DAY_KINDS = frozenset({"business", "working", "calendar", "school", "trading"})
 _DAYS_AFTER = re.compile(r"\s+days?\b", re.IGNORECASE)
