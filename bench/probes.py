@@ -31,8 +31,8 @@ TRIAL = ("In a randomised trial of 1,204 adults with hypertension, daily use of 
          "reported dizziness. The trial was run at 14 hospitals in Canada and funded by the manufacturer. Patients "
          "over 80 were excluded. The authors call for longer studies before the drug is approved for children.")
 
-# Written in session 21 (API_DOCS ... STUDY before any change of that session, SPEC ... LEAVE after four), each
-# batch to measure the work before it out of sample.
+# Written in session 21 (API_DOCS ... STUDY before any change of that session, SPEC ... LEAVE after four, CLINIC and
+# MISSION after six), each batch to measure the work before it out of sample.
 API_DOCS = ("The fetch_all function sends up to 8 requests in parallel by default; set max_workers to change this. "
             "Requests time out after 30 seconds. Failed requests are retried 3 times with exponential backoff, "
             "starting at 500 ms. Version 2.0 dropped support for Python 3.8. The library is released under the MIT "
@@ -61,6 +61,14 @@ RECIPE = ("Preheat the oven to 180 C. Mix 250 g of flour with 2 eggs and 100 ml 
 LEAVE = ("Employees with at least one year of service are entitled to 16 weeks of paid parental leave. Leave must be "
          "taken within 12 months of the child's birth or adoption. Part-time employees receive leave in proportion "
          "to their hours. Requests must be submitted to HR at least 30 days in advance.")
+CLINIC = ("Riverside Clinic is open Monday to Friday from 8 am to 6 pm and on Saturday from 9 am to 1 pm. It is closed "
+          "on Sundays and public holidays. Appointments can be booked online or by calling 555-0142. Walk-in patients "
+          "are seen only for urgent care. The clinic has six doctors and two nurse practitioners. Parking is free for "
+          "the first two hours.")
+MISSION = ("The Aurora probe was launched on 3 August 2024 from French Guiana on an Ariane 6 rocket. It will "
+           "reach Jupiter in 2031 after two flybys of Earth and one of Venus. The probe carries nine instruments and "
+           "is powered by solar panels with a total area of 85 square metres. The mission is led by the European "
+           "Space Agency and cost 1.6 billion euros.")
 
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
@@ -188,6 +196,35 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "Leave must be taken within 16 months of the birth.", "Part-time employees receive the full 16 weeks.",
         "Requests must be submitted at least 60 days in advance.", "Parental leave is unpaid.",
         "Requests must be submitted to the employee's manager.",
+    )],
+    "clinic answers": [(CLINIC, c, True) for c in (
+        "Riverside Clinic opens at 8 am on weekdays. On Saturdays it closes at 1 pm.",
+        "You can book an appointment online or by phone (555-0142).",
+        "The clinic is closed on Sundays. Walk-in patients are only seen for urgent care.",
+        "Yes, parking is free for the first two hours.",
+        "The clinic employs six doctors and two nurse practitioners, so eight clinicians in all.",
+        "According to the context, the clinic does not open on public holidays.",
+    )] + [(CLINIC, c, False) for c in (
+        "Riverside Clinic opens at 8 am on weekdays. On Saturdays it closes at 3 pm.",
+        "The clinic is open on Sundays from 9 am to 1 pm.",
+        "Appointments can only be booked by phone.",
+        "Walk-in patients are always welcome. The clinic has six doctors.",
+        "Parking is free for the whole visit.",
+        "The clinic has eight doctors.",
+        "The clinic is open until 8 pm on Fridays.",
+    )],
+    "space mission": [(MISSION, c, True) for c in (
+        "Aurora launched in August 2024 on an Ariane 6.",
+        "The probe is expected to arrive at Jupiter in 2031, after flybys of Earth and Venus.",
+        "It has nine instruments and runs on solar power.",
+        "ESA leads the mission, which cost EUR 1.6 billion.",
+        "The solar panels cover 85 m2 in total.",
+    )] + [(MISSION, c, False) for c in (
+        "Aurora launched in August 2023.", "The probe will reach Saturn in 2031.",
+        "It will fly past Mars once on the way.", "The probe is nuclear powered.",
+        "The mission is led by NASA.", "The mission cost 2.6 billion euros.",
+        "Aurora launched from Cape Canaveral on an Ariane 6 rocket.",
+        "The probe carries nine instruments. It will reach Jupiter in 2029.",
     )],
 }
 

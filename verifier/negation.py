@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from verifier.pairs import OPPOSITE_OF
 from verifier.text import STOPWORDS, clause_around, split_sentences, stem, stemmed_content, tokenize
 
 __all__ = ["negation_cues", "negation_conflicts", "statement_negation_cues"]
@@ -63,12 +64,20 @@ def _negated_words(text: str) -> set[str]:
     return {w for _, end in statement_negation_cues(text) if (w := _word_after(text, end))}
 
 
-def _word_after(text: str, end: int) -> str | None:
+def _word_after(text: str, end: int, stemmed: bool = True) -> str | None:
     """The first content word (stemmed) within 3 tokens after ``end``."""
     for tok in tokenize(text[end : end + 50])[:3]:
         if tok not in STOPWORDS and len(tok) > 1:
-            return stem(tok)
+            return stem(tok) if stemmed else tok
     return None
+
+
+def _says_the_opposite(claim: str, evidence: str) -> bool:
+    """The evidence writes a crisp opposite of a word the claim negates: "does not open" against "closed", "is
+    not included" against "excluded" (:mod:`verifier.pairs`) -- the evidence says the claim's "not" in a word."""
+    negated = {w for _, end in statement_negation_cues(claim) if (w := _word_after(claim, end, stemmed=False))}
+    opposites = set().union(*(OPPOSITE_OF.get(w, set()) for w in negated))
+    return bool(opposites) and bool(opposites & set(tokenize(evidence)))
 
 
 
@@ -88,7 +97,7 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     covered = len(c_words & e_words) / len(c_words) >= min_cover
     if statement_negation_cues(claim):
         if (covered and not (negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence))
-                and _negated_words(claim) & e_words):
+                and _negated_words(claim) & e_words and not _says_the_opposite(claim, evidence)):
             return ["the claim negates what the evidence states"]
         return _negated_clause_conflicts(claim, evidence, min_cover)
     if not covered:
@@ -116,7 +125,8 @@ def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> li
         for sent in split_sentences(evidence):
             s_words = set(stemmed_content(sent.text))
             if negated in s_words and len(words & s_words) / len(words) >= min_cover:
-                if negation_cues(sent.text) or _NEGATIVE_MEANING.search(sent.text):
+                if (negation_cues(sent.text) or _NEGATIVE_MEANING.search(sent.text)
+                        or _says_the_opposite(claim, sent.text)):
                     return []  # the evidence says it negatively too
                 stating = stating or sent.text
         if stating is not None:

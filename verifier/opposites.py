@@ -8,35 +8,18 @@ from functools import lru_cache
 
 from verifier.clauses import clauses_about
 from verifier.negation import negation_cues, statement_negation_cues
+from verifier.pairs import OPPOSITE_OF, OPPOSITES
 from verifier.text import clause_around
 
 __all__ = ["mentions_opposites", "opposite_word_conflicts", "respell_direction", "respell_negated_opposite"]
 
-# Pairs whose members exclude each other wherever they describe the same thing (kept crisp: "increase" /
-# "decrease" is not here but in the direction check below, which compares clauses and minds losses).
-_OPPOSITES = [({"enabled"}, {"disabled"}), ({"required", "mandatory", "compulsory"}, {"optional", "voluntary"}),
-              ({"allowed", "permitted"}, {"prohibited", "forbidden"}), ({"approved", "accepted"}, {"rejected"}),
-              ({"public"}, {"private"}), ({"included"}, {"excluded"}), ({"legal"}, {"illegal"}),
-              ({"guilty"}, {"innocent"}), ({"won"}, {"lost"}), ({"maximum"}, {"minimum"}), ({"alive"}, {"dead"}),
-              ({"largest", "biggest"}, {"smallest"}), ({"highest"}, {"lowest"}), ({"best"}, {"worst"}),
-              ({"oldest"}, {"youngest", "newest"}), ({"earliest"}, {"latest"}), ({"longest"}, {"shortest"}),
-              ({"strongest"}, {"weakest"}), ({"fastest"}, {"slowest"}), ({"positive"}, {"negative"}),
-              ({"north", "northern"}, {"south", "southern"}), ({"east", "eastern"}, {"west", "western"}),
-              ({"include", "includes"}, {"exclude", "excludes"}), ({"including"}, {"excluding"}),
-              ({"inside"}, {"outside"}), ({"internal"}, {"external"}), ({"explicit"}, {"implicit"}),
-              ({"efficient"}, {"inefficient"}), ({"efficiently"}, {"inefficiently"}), ({"optimal"}, {"suboptimal"}),
-              ({"labeled", "labelled"}, {"unlabeled", "unlabelled"}),
-              ({"open-minded"}, {"close-minded", "closed-minded"}), ({"weekday", "weekdays"}, {"weekend", "weekends"}),
-              ({"mild"}, {"severe"}), ({"systolic"}, {"diastolic"}),
-              ({"added"}, {"dropped", "removed"}),
-              ({"voted for", "voted in favour", "voted in favor"}, {"voted against"})]
 # Whole words only: not the "negative" of "non-negative" or the "public" of "non-public".
 def _whole_words(pairs: list[tuple[set[str], set[str]]]) -> re.Pattern[str]:
     return re.compile(r"(?<![\w-])(?:" + "|".join(sorted(w for a, b in pairs for w in a | b)) + r")(?![\w-])",
                       re.IGNORECASE)
 
 
-_ANTONYM = _whole_words(_OPPOSITES)
+_ANTONYM = _whole_words(OPPOSITES)
 
 
 # Four-letter words only from a list: "unlike", "uneven", "unwell", "unless", "unrest", "untold" are no opposites.
@@ -65,7 +48,7 @@ def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
     if negation_cues(claim):
         return []
     un_pairs = _un_pairs(claim, evidence)
-    pairs = _OPPOSITES + un_pairs
+    pairs = OPPOSITES + un_pairs
     words = _whole_words(pairs) if un_pairs else _ANTONYM
     claim_words = {w.lower() for w in words.findall(claim)}
     for side_a, side_b in pairs:
@@ -174,7 +157,6 @@ def respell_direction(claim: str, context: str) -> str:
 
 _NOT_BEFORE = re.compile(r"\bnot\s+$", re.IGNORECASE)
 # Each pair word -> the words on the other side of its pair.
-_OPPOSITE_OF = {w: theirs for a, b in _OPPOSITES for mine, theirs in ((a, b), (b, a)) for w in mine}
 
 
 @lru_cache(maxsize=64)
@@ -193,7 +175,7 @@ def respell_negated_opposite(claim: str, context: str) -> str:
         word = m.group(0).lower()
         if before is None or word in context_words:
             continue
-        opposite = sorted(context_words & _OPPOSITE_OF[word])
+        opposite = sorted(context_words & OPPOSITE_OF[word])
         if len(opposite) == 1:
             claim = claim[: before.start()] + opposite[0] + claim[m.end() :]
     return claim

@@ -296,6 +296,21 @@ def test_a_word_and_its_un_form_are_opposites() -> None:
     assert find_conflicts("Unlike most staff in the sector, employees are entitled to parental leave.", ev) == []
 
 
+_CLINIC = ("Riverside Clinic is open Monday to Friday from 8 am to 6 pm and on Saturday from 9 am to 1 pm. The clinic "
+           "is closed on Sundays and public holidays.")
+
+
+def test_open_and_closed_are_opposites_and_a_negated_word_agrees_with_its_opposite() -> None:
+    (r,) = find_conflicts("The clinic is open on Sundays.", _CLINIC, _CLINIC)
+    assert '"open"' in r and '"closed"' in r
+    assert find_conflicts("The clinic is closed on Sundays.", _CLINIC, _CLINIC) == []
+    # "does not open" says what "closed" says: no negation conflict (it was one: "open" is in the context too)
+    assert find_conflicts("The clinic does not open on public holidays.", _CLINIC, _CLINIC) == []
+    assert find_conflicts("The clinic is not open on public holidays.", _CLINIC, _CLINIC) == []
+    # a closing time is not the opposite of opening hours: "opens" / "closes" and "open" / "closed" are two pairs
+    assert find_conflicts("On Saturdays it closes at 1 pm.", _CLINIC, _CLINIC) == []
+
+
 def test_two_ceilings_on_the_same_thing_must_agree() -> None:
     ev = "The battery lasts up to 18 hours."
     (r,) = find_conflicts("The battery lasts up to 24 hours.", ev)
