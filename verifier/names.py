@@ -13,7 +13,8 @@ from verifier.text import STOPWORDS, split_sentences, tokenize
 __all__ = ["mentions_names", "name_conflicts"]
 
 # A capitalised word that is not a sentence's first ("... near Phoenix", "an Australian firm").
-_NAME_WORD = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z][a-z]{2,}\b")
+_NAME = r"[A-Z][a-z]{2,}\b"
+_NAME_WORD = re.compile(rf"(?<![.!?:]\s)(?<=\s){_NAME}")
 _CALENDAR = frozenset(m.lower() for m in MONTHS) | frozenset(WEEKDAYS)  # the date checks read these
 _ARTICLES = frozenset({"a", "an"})
 
@@ -38,9 +39,10 @@ def mentions_names(claim: str) -> bool:
 
 
 def _slot(word_before: str) -> re.Pattern[str]:
-    """The word before a name followed by any capitalised word: "in" -> ``in Austin``; "a" and "an" as one."""
+    """The word before a name followed by any capitalised word, perhaps after "the": "in" -> ``in Austin``, "by" ->
+    ``by the European``; "a" and "an" as one."""
     slot = r"an?" if word_before.lower() in _ARTICLES else re.escape(word_before)
-    return re.compile(rf"\b(?i:{slot})\s+[A-Z][a-z]{{2,}}\b")
+    return re.compile(rf"\b(?i:{slot})\s+(?:the\s+)?{_NAME}")
 
 
 def name_conflicts(claim: str, evidence: str, context_tokens: frozenset[str] | set[str]) -> list[str]:
