@@ -22,15 +22,22 @@ _INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re
 class _Clause:
     """One clause of a text and what the clause tests read from it; its stems only once asked for."""
 
-    def __init__(self, text: str, sentence_years: frozenset[str]) -> None:
+    def __init__(self, text: str, sentence_years: frozenset[str], antecedent: str = "") -> None:
         self.text = text
         self.sentence_years = sentence_years
         self.negated = bool(negation_cues(text))
         self.names_a_loss = bool(_INVERTS.search(text))
+        self._antecedent = antecedent
 
     @cached_property
     def stems(self) -> frozenset[str]:
-        return frozenset(stemmed_content(self.text))
+        """The clause's stems, and for a sentence opening with a pronoun the first content words of the sentence
+        before it ("The Aurora probe was launched ... It will reach Jupiter": "probe" counts for the second)."""
+        return frozenset(stemmed_content(self.text)) | frozenset(stemmed_content(self._antecedent)[:_ANTECEDENT_WORDS])
+
+
+_PRONOUN_OPENING = re.compile(r"(?:It|They|He|She)\b")
+_ANTECEDENT_WORDS = 3
 
 
 @lru_cache(maxsize=16)
@@ -38,9 +45,14 @@ def _clauses(text: str, split: bool) -> tuple[_Clause, ...]:
     """The clauses of ``text`` (its sentences when not ``split``), split once: the whole context is read for
     every claim sentence that holds a checked word, and the same windows for every sentence they are picked
     for."""
-    return tuple(_Clause(clause, frozenset(_YEAR.findall(sent.text)))
-                 for sent in split_sentences(text)
-                 for clause in (_CLAUSE_BREAK.split(sent.text) if split else [sent.text]))
+    out: list[_Clause] = []
+    previous = ""
+    for sent in split_sentences(text):
+        antecedent = previous if _PRONOUN_OPENING.match(sent.text) else ""
+        for i, clause in enumerate(_CLAUSE_BREAK.split(sent.text) if split else [sent.text]):
+            out.append(_Clause(clause, frozenset(_YEAR.findall(sent.text)), antecedent if i == 0 else ""))
+        previous = sent.text
+    return tuple(out)
 
 
 def clauses_about(claim: str, text: str, words: re.Pattern[str], min_cover: float = 0.8,
