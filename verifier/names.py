@@ -24,11 +24,11 @@ def _is_name(word: str) -> bool:
 
 
 def _names(text: str) -> Iterable[tuple[str, str]]:
-    """(name, the word written before it) for each capitalised word of ``text`` that is not a sentence's
-    first, a month, a weekday or a stopword."""
+    """(name, the word written before it, or before its "the") for each capitalised word of ``text`` that is not a
+    sentence's first, a month, a weekday or a stopword."""
     for sent in split_sentences(text):
         for m in _NAME_WORD.finditer(sent.text):
-            before = re.search(r"([A-Za-z]+)\s+$", sent.text[: m.start()])
+            before = re.search(r"([A-Za-z]+)\s+(?:the\s+)?$", sent.text[: m.start()])  # "in the United States": "in"
             if before is not None and _is_name(m.group(0)):
                 yield m.group(0), before.group(1)
 
@@ -39,10 +39,10 @@ def mentions_names(claim: str) -> bool:
 
 
 def _slot(word_before: str) -> re.Pattern[str]:
-    """The word before a name followed by any capitalised word, perhaps after "the": "in" -> ``in Austin``, "by" ->
-    ``by the European``; "a" and "an" as one."""
+    """The word before a name followed by any run of capitalised words, perhaps after "the": "in" -> ``in Austin``,
+    "by" -> ``by the European Space Agency``, ``by Maria Chen``; "a" and "an" as one."""
     slot = r"an?" if word_before.lower() in _ARTICLES else re.escape(word_before)
-    return re.compile(rf"\b(?i:{slot})\s+(?:the\s+)?{_NAME}")
+    return re.compile(rf"\b(?i:{slot})\s+(?:the\s+)?{_NAME}(?:\s+{_NAME})*")
 
 
 def name_conflicts(claim: str, evidence: str, context_tokens: frozenset[str] | set[str]) -> list[str]:
@@ -53,7 +53,7 @@ def name_conflicts(claim: str, evidence: str, context_tokens: frozenset[str] | s
         if word.lower() in context_tokens:
             continue
         for sentence, held in clauses_about(claim, evidence, _slot(before), split=False):
-            theirs = sorted(w for w in {h.split()[-1] for h in held} - claim_tokens if _is_name(w))
+            theirs = sorted(w for w in {w for h in held for w in h.split()[1:]} - claim_tokens if _is_name(w))
             if theirs:
                 return [f'the claim names "{word}" where the evidence names "{theirs[0].capitalize()}": '
                         f'"{sentence[:160]}"']

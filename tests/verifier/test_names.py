@@ -48,3 +48,17 @@ def test_the_may_stand_between_the_slot_word_and_the_evidences_name() -> None:
     (reason,) = name_conflicts("The mission is led by Boeing.", ctx, frozenset(tokenize(ctx)))
     assert reason.startswith('the claim names "Boeing" where the evidence names "European"')
     assert name_conflicts("The mission is led by the European Space Agency.", ctx, frozenset(tokenize(ctx))) == []
+
+
+def test_a_name_of_several_words_is_one_name_and_the_slot_is_read_before_the() -> None:
+    ctx = "Acme Cloud was founded in 2014 by Maria Chen. The trial was run at 14 hospitals in Canada."
+    (reason,) = name_conflicts("Acme Cloud was founded by John Smith.", ctx, frozenset(tokenize(ctx)))
+    assert reason.startswith('the claim names "John" where the evidence names "Chen"')
+    (reason,) = name_conflicts("The trial was run in the United States.", ctx, frozenset(tokenize(ctx)))
+    assert reason.startswith('the claim names "United" where the evidence names "Canada"')
+    assert name_conflicts("Acme Cloud was founded by Maria Chen.", ctx, frozenset(tokenize(ctx))) == []
+    # every word of the evidence's name counts, not only its last: "Concept Learner" against "Idea Learner"
+    ctx = "We propose the Neuro-Symbolic Concept Learner, a model that learns visual concepts."
+    (reason,) = name_conflicts("We propose the Neuro-Symbolic Idea Learner, a model that learns visual concepts.", ctx,
+                               frozenset(tokenize(ctx)))
+    assert '"Idea"' in reason and '"Concept"' in reason
