@@ -53,8 +53,9 @@ def name_conflicts(claim: str, evidence: str, context_tokens: frozenset[str] | s
         if word.lower() in context_tokens:
             continue
         for sentence, held in clauses_about(claim, evidence, _slot(before), split=False):
-            theirs = sorted(w for w in {w for h in held for w in h.split()[1:]} - claim_tokens if _is_name(w))
-            if theirs:
-                return [f'the claim names "{word}" where the evidence names "{theirs[0].capitalize()}": '
-                        f'"{sentence[:160]}"']
+            for phrase in sorted(held):
+                name = [w for w in phrase.split()[1:] if w != "the"]  # the slot word and "the" left out
+                if any(_is_name(w) and w not in claim_tokens for w in name):
+                    return [f'the claim names "{word}" where the evidence names '
+                            f'"{" ".join(w.capitalize() for w in name)}": "{sentence[:160]}"']
     return []
