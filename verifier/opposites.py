@@ -74,7 +74,8 @@ _UP = frozenset(["rose", "risen", "rising", "rises", "increased", "increasing", 
 _DOWN = frozenset(["fell", "fallen", "falling", "decreased", "decreasing", "decreases", "lowered", "lowering",
                    "declined", "declining", "dropped", "dropping", "reduced", "reducing", "shrank", "shrunk",
                    "plunged", "slumped"])
-_DIRECTION = re.compile(r"\b(?:" + "|".join(sorted(_UP | _DOWN)) + r")\b", re.IGNORECASE)
+_DIRECTION = re.compile(r"\b(?:" + "|".join(sorted(_UP | _DOWN)) + r"|(?:up|down)(?=\s+[$€£¥]?\d))\b", re.IGNORECASE)
+_UP, _DOWN = _UP | {"up"}, _DOWN | {"down"}  # only right before a figure: "up 12% from 2022", "down 3%"
 def _claim_direction(claim: str) -> tuple[set[str], frozenset[str], frozenset[str]] | None:
     """(the claim's direction words, their side, the opposite side), or None when the claim holds none, both
     directions, or negates its statement."""
@@ -104,7 +105,8 @@ def _direction_conflicts(claim: str, evidence: str) -> list[str]:
 
 
 _IRREGULAR_FORMS = {"rose": "past", "grew": "past", "fell": "past", "shrank": "past",
-                    "risen": "participle", "grown": "participle", "fallen": "participle", "shrunk": "participle"}
+                    "risen": "participle", "grown": "participle", "fallen": "participle", "shrunk": "participle",
+                    "up": "adverb", "down": "adverb"}
 _AUXILIARY_BEFORE = re.compile(r"\b(?:has|have|had|having|be|been|being|is|are|was|were)\s+(?:\w+ly\s+)?$",
                                re.IGNORECASE)
 

@@ -367,6 +367,20 @@ def test_direction_words_clause_by_clause() -> None:
     assert find_conflicts("Glacier mass loss has decreased.", ev)
 
 
+def test_up_and_down_before_a_figure_are_directions() -> None:
+    ev = "The company reported revenue of $48 million in 2023, up 12% from 2022. Its costs were down 3% in 2023."
+    (r,) = find_conflicts("Revenue fell 12% in 2023.", ev)
+    assert r.startswith('the claim says "fell" where the evidence says "up"')
+    assert find_conflicts("Revenue rose 12% in 2023.", ev) == []
+    assert find_conflicts("Its costs rose 3% in 2023.", ev)
+    assert find_conflicts("Revenue was up 12% in 2023.", ev) == []
+    # "up to" is a ceiling, not a direction
+    assert find_conflicts("Revenue fell in 2023.", "Revenue of up to $48 million was reported in 2023.") == []
+    # the model-input respelling leaves "up" / "down" alone and never writes them for a verb
+    assert respell_direction("Revenue was up 12% in 2023.", ev) == "Revenue was up 12% in 2023."
+    assert respell_direction("Revenue grew 12% in 2023.", ev) == "Revenue grew 12% in 2023."
+
+
 def test_direction_words_need_the_same_time_and_no_agreeing_clause() -> None:
     ev = "Sales of bikes rose in 2021. Sales of bikes fell in 2022."
     assert find_conflicts("Sales of bikes fell in 2022.", ev) == []  # 2021's rise is another year
