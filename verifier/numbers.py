@@ -516,7 +516,7 @@ class ContextFacts:
         for d in self.dates:
             if d.month is not None and d.day is not None:
                 dates.setdefault((d.year, d.month, d.day), d.text)
-        return Spellings(digits, sums, dates)
+        return Spellings(digits, sums, dates, bool(_THE_YEAR.search(self.context)))
 
     @cached_property
     def _by_value(self) -> tuple[list[float], list[Quantity]]:
@@ -763,16 +763,20 @@ _SYMBOL_SUM = re.compile(r"(?:US\$|[$€£¥₹])\s?\d(?:[\d.,]*\d)?"
 class Spellings:
     """How a context writes its numbers: integers by bare digits ("1204" -> "1,204"), sums of money by
     kind and value (("currency:usd", 2e6) -> "$2 million") and full dates by (year, month, day)
-    ((2024, 6, 15) -> "June 15, 2024"); the first spelling wins."""
+    ((2024, 6, 15) -> "June 15, 2024"); the first spelling wins. ``the_year``: it writes "the year 1932"."""
 
     digits: dict[str, str]
     sums: dict[tuple[str, float], str]
     dates: dict[tuple[int, int, int], str]
+    the_year: bool = False
 
 
 def number_spellings(context: str) -> Spellings:
     """:class:`Spellings` of ``context`` (the engine reads them from its cached :class:`ContextFacts`)."""
     return ContextFacts(context).spellings
+
+
+_THE_YEAR = re.compile(r"\bthe\s+year\s+((?:1[5-9]|20)\d\d)\b", re.IGNORECASE)
 
 
 def respell_numbers(claim: str, spellings: Spellings) -> str:
@@ -785,6 +789,8 @@ def respell_numbers(claim: str, spellings: Spellings) -> str:
             return m.group(0)
         return spellings.sums.get((found[0].kind, round(found[0].value, 6)), m.group(0))
 
+    if not spellings.the_year:
+        claim = _THE_YEAR.sub(r"\1", claim)  # "opened in the year 1932": the model reads the bare year better
     if spellings.dates:
         for d in reversed(extract_dates(claim)):
             written = spellings.dates.get((d.year, d.month or 0, d.day or 0))

@@ -233,6 +233,10 @@ def test_claim_numbers_take_the_context_spelling() -> None:
     assert dates.dates == {(2024, 6, 15): "June 15, 2024", (2024, 6, 1): "1 June 2024"}
     assert respell_numbers("Paid 2024-06-15 to holders on June 1, 2024; 2024-06-16 stays.", dates) == (
         "Paid June 15, 2024 to holders on 1 June 2024; 2024-06-16 stays.")
+    # "in the year 1932" as the bare year, unless the context writes "the year" itself
+    bridge = "The bridge was opened in the year 1932."
+    assert respell_numbers(bridge, number_spellings("The bridge opened in 1932.")) == "The bridge was opened in 1932."
+    assert respell_numbers(bridge, number_spellings("In the year 1932 the bridge opened.")) == bridge
     cents = number_spellings("The board approved a dividend of 45 cents per share and a $2 million buyback.")
     assert respell_numbers("It pays $0.45 a share and spends $2,000,000; $0.54 stays.", cents) == (
         "It pays 45 cents a share and spends $2 million; $0.54 stays.")
