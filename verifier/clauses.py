@@ -19,6 +19,9 @@ _CLAUSE_BREAK = re.compile(
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 # A rising loss is a fall ("increasing rates of ice mass loss" agrees with "the ice sheets decreased in mass").
 _INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re.IGNORECASE)
+# A sentence opening with a pronoun borrows this many first content words of the sentence before it.
+_PRONOUN_OPENING = re.compile(r"(?:It|They|He|She)\b")
+_ANTECEDENT_WORDS = 3
 
 
 class _Clause:
@@ -36,10 +39,6 @@ class _Clause:
         """The clause's stems, and for a sentence opening with a pronoun the first content words of the sentence
         before it ("The Aurora probe was launched ... It will reach Jupiter": "probe" counts for the second)."""
         return frozenset(stemmed_content(self.text)) | frozenset(stemmed_content(self._antecedent)[:_ANTECEDENT_WORDS])
-
-
-_PRONOUN_OPENING = re.compile(r"(?:It|They|He|She)\b")
-_ANTECEDENT_WORDS = 3
 
 
 @lru_cache(maxsize=16)

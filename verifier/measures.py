@@ -150,7 +150,7 @@ def respell_measures(claim: str, spellings: MeasureSpellings) -> str:
                 edits.append((m.start(), m.end(), written[0]))
         for m, unit, base in _worded_spans(claim):
             written = spellings.measures.get(("time", base))
-            if written is not None and not unit.startswith(written[1].rstrip("s")):
+            if written is not None and UNIT_SIZES[written[1]][1] != UNIT_SIZES[unit][1]:  # another unit
                 edits.append((m.start(), m.end(), written[0]))
     if spellings.clocks:
         for m, minute in clock_times(claim):

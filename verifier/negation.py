@@ -65,7 +65,7 @@ def _negated_words(text: str) -> set[str]:
 
 
 def _word_after(text: str, end: int, stemmed: bool = True) -> str | None:
-    """The first content word (stemmed) within 3 tokens after ``end``."""
+    """The first content word within 3 tokens after ``end``, stemmed unless ``stemmed`` is False."""
     for tok in tokenize(text[end : end + 50])[:3]:
         if tok not in STOPWORDS and len(tok) > 1:
             return stem(tok) if stemmed else tok
@@ -78,8 +78,6 @@ def _says_the_opposite(claim: str, evidence: str) -> bool:
     negated = {w for _, end in statement_negation_cues(claim) if (w := _word_after(claim, end, stemmed=False))}
     opposites = set().union(*(OPPOSITE_OF.get(w, set()) for w in negated))
     return bool(opposites) and bool(opposites & set(tokenize(evidence)))
-
-
 
 
 def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:

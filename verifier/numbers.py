@@ -469,6 +469,10 @@ def _fmt(q: Quantity) -> str:
     return f'"{q.text} {q.unit_word}"' if q.unit_word else f'"{q.text}"'
 
 
+# "in the year 1932": the model reads the bare year better (respell_numbers).
+_THE_YEAR = re.compile(r"\bthe\s+year\s+((?:1[5-9]|20)\d\d)\b", re.IGNORECASE)
+
+
 class ContextFacts:
     """Quantities, dates and tokens of a whole context, extracted on first use and then reused."""
 
@@ -774,9 +778,6 @@ class Spellings:
 def number_spellings(context: str) -> Spellings:
     """:class:`Spellings` of ``context`` (the engine reads them from its cached :class:`ContextFacts`)."""
     return ContextFacts(context).spellings
-
-
-_THE_YEAR = re.compile(r"\bthe\s+year\s+((?:1[5-9]|20)\d\d)\b", re.IGNORECASE)
 
 
 def respell_numbers(claim: str, spellings: Spellings) -> str:
