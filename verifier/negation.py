@@ -72,12 +72,15 @@ def _word_after(text: str, end: int, stemmed: bool = True) -> str | None:
     return None
 
 
-def _says_the_opposite(claim: str, evidence: str) -> bool:
-    """The evidence writes a crisp opposite of a word the claim negates: "does not open" against "closed", "is
-    not included" against "excluded" (:mod:`verifier.pairs`) -- the evidence says the claim's "not" in a word."""
+def _opposites_of_negated(claim: str) -> set[str]:
+    """The crisp opposites (:mod:`verifier.pairs`) of the words the claim negates: an evidence writing one says the
+    claim's "not" in a word ("does not open" against "closed", "is not included" against "excluded")."""
     negated = {w for _, end in statement_negation_cues(claim) if (w := _word_after(claim, end, stemmed=False))}
-    opposites = set().union(*(OPPOSITE_OF.get(w, set()) for w in negated))
-    return bool(opposites) and bool(opposites & set(tokenize(evidence)))
+    return set().union(*(OPPOSITE_OF.get(w, set()) for w in negated))
+
+
+def _writes_any(words: set[str], text: str) -> bool:
+    return bool(words) and not words.isdisjoint(tokenize(text))
 
 
 def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
@@ -95,7 +98,7 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     covered = len(c_words & e_words) / len(c_words) >= min_cover
     if statement_negation_cues(claim):
         if (covered and not (negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence))
-                and _negated_words(claim) & e_words and not _says_the_opposite(claim, evidence)):
+                and _negated_words(claim) & e_words and not _writes_any(_opposites_of_negated(claim), evidence)):
             return ["the claim negates what the evidence states"]
         return _negated_clause_conflicts(claim, evidence, min_cover)
     if not covered:
@@ -114,6 +117,7 @@ def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> li
     evidence sentences holding the negated word and >= ``min_cover`` of the clause's content words (at least 3): a
     conflict when one of them states it and none of them negates it ("a label that does not compare their nutritional
     value" against "a statement that compares their nutritional value")."""
+    opposites = _opposites_of_negated(claim)  # read once, not for every evidence sentence
     for start, end in statement_negation_cues(claim):
         words = {w for w in stemmed_content(clause_around(claim, start, end)) if not _NEGATION.fullmatch(w)}
         negated = _word_after(claim, end)
@@ -124,7 +128,7 @@ def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> li
             s_words = set(stemmed_content(sent.text))
             if negated in s_words and len(words & s_words) / len(words) >= min_cover:
                 if (negation_cues(sent.text) or _NEGATIVE_MEANING.search(sent.text)
-                        or _says_the_opposite(claim, sent.text)):
+                        or _writes_any(opposites, sent.text)):
                     return []  # the evidence says it negatively too
                 stating = stating or sent.text
         if stating is not None:

@@ -109,17 +109,18 @@ def _direction_conflicts(claim: str, evidence: str) -> list[str]:
 
 
 _IRREGULAR_FORMS = {"rose": "past", "grew": "past", "fell": "past", "shrank": "past",
-                    "risen": "participle", "grown": "participle", "fallen": "participle", "shrunk": "participle",
-                    "up": "adverb", "down": "adverb"}
+                    "risen": "participle", "grown": "participle", "fallen": "participle", "shrunk": "participle"}
 _AUXILIARY_BEFORE = re.compile(r"\b(?:has|have|had|having|be|been|being|is|are|was|were)\s+(?:\w+ly\s+)?$",
                                re.IGNORECASE)
 
 
 def _verb_form(word: str) -> str:
+    """"ing", "ed", "s", "past" or "participle"; a word of no known form ("up", "down") is its own form, so it fits
+    only itself."""
     for suffix in ("ing", "ed", "s"):
         if word.endswith(suffix):
             return suffix
-    return _IRREGULAR_FORMS[word]
+    return _IRREGULAR_FORMS.get(word, word)
 
 
 def _fits(claim_word: str, context_word: str, after_auxiliary: bool) -> bool:
@@ -162,7 +163,6 @@ def respell_direction(claim: str, context: str) -> str:
 
 
 _NOT_BEFORE = re.compile(r"\bnot\s+$", re.IGNORECASE)
-# Each pair word -> the words on the other side of its pair.
 
 
 @lru_cache(maxsize=64)
