@@ -70,6 +70,26 @@ MISSION = ("The Aurora probe was launched on 3 August 2024 from French Guiana on
            "is powered by solar panels with a total area of 85 square metres. The mission is led by the European "
            "Space Agency and cost 1.6 billion euros.")
 
+# Written in session 22 before any change of that session, to measure sessions 20-21's work out of sample.
+INVOICE = ("Invoice INV-2041 was issued to Harbor Foods on 2 October 2025 for 1,500 units of packaging at $0.84 per "
+           "unit, a total of $1,260 before tax. Sales tax of 8% is added. Payment is due within 30 days of the "
+           "invoice date. Late payments incur a fee of 1.5% per month. The invoice was approved by Tom Reyes.")
+FLIGHT = ("Your flight LX 318 departs Zurich (ZRH) at 07:40 on 12 January 2026 and arrives at London Heathrow (LHR) "
+          "at 08:25 local time. The fare includes one piece of hand baggage up to 8 kg; checked bags cost CHF 45 "
+          "each. Online check-in opens 23 hours before departure. Seat 14C has been reserved for you. Changes are "
+          "allowed for a fee of CHF 70; the ticket is non-refundable.")
+INCIDENT = ("Between 14:05 and 15:20 UTC on 9 September, the EU-West region of our storage service returned errors "
+            "for about 18% of requests. The cause was a faulty configuration change, which was rolled back at "
+            "15:02. No data was lost. Customers in other regions were not affected. We will add automated checks "
+            "for configuration changes by the end of October.")
+LABEL = ("Adults and children over 12: take 1 to 2 tablets every 4 to 6 hours as needed. Do not take more than 8 "
+         "tablets in 24 hours. Children under 12 should not use this product. Do not use with other products "
+         "containing paracetamol. Ask a doctor before use if you have liver disease. Store below 25 C.")
+MATCH = ("Celtic beat Rangers 2-1 at Celtic Park on Sunday. Kyogo Furuhashi opened the scoring in the 12th minute, "
+         "and James Tavernier equalised from the penalty spot just before half-time. Reo Hatate scored the winner "
+         "in the 78th minute. Rangers finished with ten men after Connor Goldson was sent off. The attendance was "
+         "59,000.")
+
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
@@ -225,6 +245,60 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The mission is led by NASA.", "The mission cost 2.6 billion euros.",
         "Aurora launched from Cape Canaveral on an Ariane 6 rocket.",
         "The probe carries nine instruments. It will reach Jupiter in 2029.",
+    )],
+    "invoice": [(INVOICE, c, True) for c in (
+        "Invoice INV-2041 totals $1,260 before tax.", "Harbor Foods ordered 1,500 units at 84 cents each.",
+        "Payment is due 30 days after the invoice date, so by 1 November 2025.",
+        "An 8% sales tax is added to the total.", "**Late fee:** 1.5% per month on overdue payments.",
+        "Based on the invoice, it was approved by Tom Reyes.", "With tax, the invoice comes to $1,360.80.",
+    )] + [(INVOICE, c, False) for c in (
+        "Invoice INV-2041 totals $1,620 before tax.", "Harbor Foods ordered 1,500 units at $0.48 per unit.",
+        "Payment is due within 60 days of the invoice date.", "Late payments incur a fee of 1.5% per year.",
+        "The invoice was approved by Harbor Foods' CFO.", "No sales tax applies to this invoice.",
+        "The invoice was issued on 2 November 2025.", "Harbor Foods has already paid the invoice.",
+    )],
+    "flight booking": [(FLIGHT, c, True) for c in (
+        "The flight leaves Zurich at 7:40 am and lands at Heathrow at 8:25 am local time.",
+        "You can check in online from 23 hours before the flight.",
+        "One 8 kg hand bag is included; each checked bag costs CHF 45.",
+        "The ticket cannot be refunded, but it can be changed for CHF 70.", "Your seat is 14C.",
+        "- Flight LX 318 departs on 12 January 2026.",
+    )] + [(FLIGHT, c, False) for c in (
+        "The flight departs Zurich at 08:25.", "The ticket is fully refundable.",
+        "Checked baggage is included in the fare.", "Online check-in opens 48 hours before departure.",
+        "The flight lands at London Gatwick.", "Changes are free of charge.", "Seat 14C is a window seat.",
+        "Hand baggage may weigh up to 10 kg.",
+    )],
+    "incident report": [(INCIDENT, c, True) for c in (
+        "The outage in EU-West lasted 75 minutes.", "About 18% of requests in EU-West failed.",
+        "A faulty configuration change caused the incident; it was rolled back at 15:02 UTC.",
+        "No customer data was lost.", "Only customers in the EU-West region were affected.",
+        "Automated checks for config changes are planned by the end of October.",
+    )] + [(INCIDENT, c, False) for c in (
+        "About 80% of requests in EU-West failed.", "The incident was caused by a hardware failure.",
+        "Some customer data was lost.", "Customers in all regions were affected.",
+        "The change was rolled back at 14:05 UTC.", "The outage lasted about three hours.",
+        "The incident affected the US-East region.", "The engineer responsible for the change has been dismissed.",
+    )],
+    "medicine label": [(LABEL, c, True) for c in (
+        "Adults can take one or two tablets every four to six hours.",
+        "The maximum dose is 8 tablets in 24 hours.", "It is not suitable for children under 12.",
+        "You should not combine it with other paracetamol products.",
+        "People with liver disease should consult a doctor first.", "Keep it below 25 degrees Celsius.",
+    )] + [(LABEL, c, False) for c in (
+        "Adults can take up to 4 tablets at a time.", "The maximum dose is 12 tablets a day.",
+        "Children aged 6 to 12 can take half a tablet.", "It is safe to take with other paracetamol products.",
+        "People with liver disease should not take it under any circumstances.",
+        "Take 1 to 2 tablets every 2 hours.", "Store in the fridge.",
+    )],
+    "match report": [(MATCH, c, True) for c in (
+        "Celtic won 2-1 against Rangers.", "Furuhashi scored first, in the 12th minute.",
+        "Tavernier's equaliser came from a penalty.", "Hatate scored Celtic's winning goal in the 78th minute.",
+        "Rangers ended the match with ten players.", "About 59,000 people attended.",
+    )] + [(MATCH, c, False) for c in (
+        "Rangers beat Celtic 2-1.", "Furuhashi scored twice.", "The match ended in a 1-1 draw.",
+        "Hatate scored in the 87th minute.", "Celtic had a player sent off.", "The match was played at Ibrox.",
+        "Tavernier scored from a free kick.",
     )],
 }
 
