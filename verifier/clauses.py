@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from functools import cached_property, lru_cache
 
 from verifier.negation import negation_cues
-from verifier.text import split_sentences, stemmed_content
+from verifier.text import split_sentences, stem, stemmed_content
 
 __all__ = ["clauses_about"]
 
@@ -22,6 +22,9 @@ _INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re
 # A sentence opening with a pronoun borrows this many first content words of the sentence before it.
 _PRONOUN_OPENING = re.compile(r"(?:It|They|He|She)\b")
 _ANTECEDENT_WORDS = 3
+_SHORT_CLAUSE = 2
+# Degree adverbs say how much, not what about: "fully refundable" is about what "non-refundable" is about.
+_DEGREE = frozenset(stem(w) for w in str.split("fully completely totally entirely very really quite absolutely"))
 
 
 class _Clause:
@@ -64,16 +67,21 @@ def clauses_about(claim: str, text: str, words: re.Pattern[str], min_cover: floa
     figure token of the claim: "Traffic rose by 6%" and "traffic fell by 6%"), the claim's years in the
     clause's sentence, not negated, and naming a loss only when the claim does (a rising loss is a fall)."""
     content = stemmed_content(words.sub(" ", claim))
-    others = {w for w in content if not any(c.isdigit() for c in w)}
+    others = {w for w in content if not any(c.isdigit() for c in w)} - _DEGREE
     figures = {w for w in content if any(c.isdigit() for c in w)}
-    if len(others) < 2 and not (others and figures):
+    if not others:
         return
+    # A claim of one other word ("The ticket is refundable") is about a clause on that word alone: one of at most
+    # _SHORT_CLAUSE content words besides the checked ones ("the ticket is non-refundable").
+    short = len(others) < 2 and not figures
     years, inverted = set(_YEAR.findall(claim)), bool(_INVERTS.search(claim))
-    for clause in _clauses(text, split):
+    for clause in _clauses(text, split or short):
         if not years <= clause.sentence_years:
             continue
         held = {w.lower() for w in words.findall(clause.text)}
         if not held or clause.negated or clause.names_a_loss != inverted:
+            continue
+        if short and len(stemmed_content(words.sub(" ", clause.text))) > _SHORT_CLAUSE:
             continue
         if len(others) < 2 and not figures <= clause.stems:
             continue

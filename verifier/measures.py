@@ -27,6 +27,10 @@ UNIT_SIZES: dict[str, tuple[str, float]] = {
     **{w: ("mass", 1.0) for w in ("g", "gram", "grams")},
     **{w: ("mass", 1000.0) for w in ("kg", "kilogram", "kilograms")},
     **{w: ("mass", 1e6) for w in ("tonne", "tonnes")},
+    # Temperatures: one scale each, never converted ("25 degrees Celsius" against "25 C", not against 77 F).
+    **{w: ("celsius", 1.0) for w in ("c", "°c", "celsius", "degrees celsius", "degree celsius", "degrees c")},
+    **{w: ("fahrenheit", 1.0) for w in ("f", "°f", "fahrenheit", "degrees fahrenheit", "degree fahrenheit",
+                                        "degrees f")},
 }
 # A one-letter unit only after a space ("1,500 m", not "1990s" or "$5m").
 _MEASURE = re.compile(

@@ -107,7 +107,10 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
         if not statement_negation_cues(sent.text):
             continue
         s_words = set(stemmed_content(sent.text))
-        if len(c_words & s_words) / len(c_words) >= 0.7 and _negated_words(sent.text) & c_words:
+        shared = len(c_words & s_words)
+        # 70% of the claim's words, or all but one of a short claim's ("Some customer data was lost." against "No
+        # data was lost.")
+        if (shared / len(c_words) >= 0.7 or shared >= max(2, len(c_words) - 1)) and _negated_words(sent.text) & c_words:
             return [f'the evidence negates the claim: "{sent.text[:160]}"']
     return []
 

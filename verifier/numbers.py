@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from verifier.clocks import clock_conflicts, mentions_clock_times
+from verifier.date_math import derived_date_spans
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import UNIT_SIZES, MeasureSpellings, figure_rounding, measure_spellings, share_word_for
 from verifier.names import mentions_names, name_conflicts
@@ -311,6 +312,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             unit, unit_word = _UNIT_ALIASES[nxt_word.lower()], nxt_word
         elif nxt_word and nxt_word.lower() not in STOPWORDS and nxt_word.lower() not in _MONTHS:
             unit, unit_word = stem(nxt_word.lower()), nxt_word
+            if nxt.group("per") and unit in _TIME_UNITS:  # "1.5% per month", as currency above
+                unit_word = f"{nxt.group('per').strip()} {nxt_word}"
         if unit is None and scale_w and not kind.startswith("currency:"):
             unit = scale_w
         is_year_like = (
@@ -411,9 +414,10 @@ _TIME_UNITS = frozenset(stem(w) for w in str.split("second minute hour day week 
 
 
 def _time_unit_swapped(q: Quantity, e: Quantity) -> bool:
-    """The same count or sum of another time unit: "a 6-year warranty" against "a 6-month warranty", "$49 per
-    year" against "$49 per month"."""
-    return (q.kind == e.kind and (q.kind == "number" or q.kind.startswith("currency:")) and q.value == e.value
+    """The same count, sum or rate of another time unit: "a 6-year warranty" against "a 6-month warranty", "$49 per
+    year" against "$49 per month", "1.5% per year" against "1.5% per month"."""
+    return (q.kind == e.kind and (q.kind in ("number", "percent") or q.kind.startswith("currency:"))
+            and q.value == e.value
             and q.unit != e.unit and q.unit in _TIME_UNITS and e.unit in _TIME_UNITS)
 
 
@@ -565,11 +569,12 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     cq = extract_quantities(claim)
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     reasons: list[str] = []
+    dated_claim: str | None = None
     # Cheap tests first: most claim sentences hold none of what the costlier checks compare.
     if (cq or negation_cues(claim) or negation_cues(evidence) or _VERSION.search(claim)
             or mentions_opposites(claim, evidence)):
         reasons += _figure_conflicts(claim, cq, evidence, facts) if cq else []
-        reasons += _month_conflicts(claim, evidence, facts)
+        reasons += _month_conflicts(dated_claim := _without_derived_dates(claim, evidence, facts), evidence, facts)
         reasons += _version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence))
         reasons += negation_conflicts(claim, evidence)
         reasons += opposite_word_conflicts(claim, evidence)
@@ -582,7 +587,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if mentions_clock_times(claim):
         reasons += clock_conflicts(claim, evidence, facts.context if facts is not None else evidence)
     if mentions_periods(claim):
-        reasons += period_conflicts(claim, facts.context if facts is not None else evidence)
+        dated_claim = dated_claim if dated_claim is not None else _without_derived_dates(claim, evidence, facts)
+        reasons += period_conflicts(dated_claim, facts.context if facts is not None else evidence)
     if mentions_ordinals(claim):
         reasons += ordinal_conflicts(claim, facts.context if facts is not None else evidence)
     return reasons
@@ -659,9 +665,12 @@ def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity],
 def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], limit: int = 40) -> bool:
     """``q`` is what two evidence figures of its kind imply, one of them about the same thing: their
     difference ("increased by $450 million" from $3.75 billion to $4.2 billion) or, for a percent, the change
-    from one to the other ("up 12%"), within the coarsest rounding of the three figures (5% for a hedged ``q``)."""
+    from one to the other ("up 12%"), within the coarsest rounding of the three figures (5% for a hedged ``q``);
+    or an evidence figure with an evidence percent added, taken off or taken (:func:`_percent_applied`)."""
     if q.kind == "year":
         return False
+    if q.kind != "percent" and _percent_applied(q, claim, evidence, ev[:limit]):
+        return True
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
     else:
@@ -691,9 +700,41 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], limit: 
     return False
 
 
+def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q`` is an evidence figure of its kind about the same thing with an evidence percent added ("$1,260 before
+    tax" and "tax of 8%": "$1,360.80 with tax"), taken off ("$50" less "20%": "$40") or taken ("$100.80" of tax),
+    within ``q``'s own rounding: what an answer computes from its sources, not another figure. Sums of money
+    written to the unit or the cent only: small counts and round sums meet by chance ("five months" is 6 months
+    less 10% to the nearest month; an edited "$1,200 deductible" is the "$1,500" one less its "20%" co-payment)."""
+    shares = [e.value / 100 for e in ev if e.kind == "percent" and 0 < e.value < 1000]
+    if not shares or not q.kind.startswith("currency") or q.precision > 1:
+        return False
+    slack = q.rounding
+    for a in ev:
+        if not (_same_kind(q, a) and a.unit == q.unit and _about_same_thing(claim, q, evidence, a)):
+            continue
+        if any(abs(a.value * f - q.value) <= slack for p in shares for f in (1 + p, 1 - p, p)):
+            return True
+    return False
+
+
 def _stated_as_share(q: Quantity, facts: ContextFacts) -> bool:
     """The context states percent ``q`` in words: "one third" for 33%, "half" for 50%."""
     return share_word_for(q.value, facts.measure_spellings) is not None
+
+
+def _without_derived_dates(claim: str, evidence: str, facts: ContextFacts | None) -> str:
+    """``claim`` with the dates it computes from the context (:mod:`verifier.date_math`) blanked out, for the date
+    and month checks."""
+    claim_dates = extract_dates(claim)
+    if not claim_dates:
+        return claim
+    context = facts.context if facts is not None else evidence
+    spans = derived_date_spans(claim, claim_dates, facts.dates if facts is not None else extract_dates(evidence),
+                               context)
+    for start, end in spans:
+        claim = claim[:start] + " " * (end - start) + claim[end:]
+    return claim
 
 
 def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> list[str]:

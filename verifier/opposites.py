@@ -27,17 +27,29 @@ _UN_SHORT = "paid|safe|fair|able|kind|true|sure|used|seen|done|wise|real|lock|lo
 _UN_WORD = re.compile(rf"(?<![\w-])un([a-z]{{5,}}|{_UN_SHORT})(?![\w-])", re.IGNORECASE)
 
 
+# "non-refundable", "non-binding"; unhyphenated only in adjective forms ("nonrefundable", "nontoxic"), not "nonsense".
+_NON_WORD = re.compile(r"(?<![\w-])non(?:-([a-z]{4,})|([a-z]{3,}(?:able|ible|al|ic|ive|ent|ant)))(?![\w-])",
+                       re.IGNORECASE)
+_HYPHENATED_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+
+
 def _un_pairs(claim: str, evidence: str) -> list[tuple[set[str], set[str]]]:
-    """A word and its "un-" form when the claim writes one and the evidence the other ("relatable" /
-    "unrelatable"): opposites for this claim."""
-    claim_words = set(re.findall(r"[a-z]+", claim.lower()))
-    evidence_words = set(re.findall(r"[a-z]+", evidence.lower()))
+    """A word and its "un-" or "non-" form when the claim writes one and the evidence the other ("relatable" /
+    "unrelatable", "refundable" / "non-refundable"): opposites for this claim."""
+    claim_words = {w for word in _HYPHENATED_WORD.findall(claim.lower()) for w in (word, *word.split("-"))}
+    evidence_words = {w for word in _HYPHENATED_WORD.findall(evidence.lower()) for w in (word, *word.split("-"))}
+    both = claim + " " + evidence
+    forms = [(m.group(1).lower(), m.group(0).lower()) for m in _UN_WORD.finditer(both)]
+    forms += [((m.group(1) or m.group(2)).lower(), m.group(0).lower()) for m in _NON_WORD.finditer(both)]
     pairs = []
-    for stem_ in {m.group(1).lower() for m in _UN_WORD.finditer(claim + " " + evidence)}:
-        plain, negated = stem_, "un" + stem_
+    for plain, negated in dict.fromkeys(forms):
         if (plain in claim_words and negated in evidence_words) or (negated in claim_words and plain in evidence_words):
             pairs.append(({plain}, {negated}))
     return pairs
+
+
+# "non arching", "non - associative" (tokenised text) are the "non-" forms.
+_SPACED_NON = re.compile(r"\bnon\s*-\s*(?=[a-z])|\bnon\s+(?=[a-z]{4,})", re.IGNORECASE)
 
 
 def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
@@ -47,6 +59,7 @@ def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
     purchase")."""
     if negation_cues(claim):
         return []
+    claim, evidence = _SPACED_NON.sub("non-", claim), _SPACED_NON.sub("non-", evidence)
     un_pairs = _un_pairs(claim, evidence)
     pairs = OPPOSITES + un_pairs
     words = _whole_words(pairs) if un_pairs else _ANTONYM
@@ -218,13 +231,14 @@ def _multiplier_conflicts(claim: str, evidence: str) -> list[str]:
 
 
 # Every word the opposite-word checks compare (an "un-" word: either form).
-_COMPARED = re.compile("|".join(p.pattern for p in (_ANTONYM, _DIRECTION, _MULTIPLIER, _UN_WORD)), re.IGNORECASE)
+_COMPARED = re.compile("|".join(p.pattern for p in (_ANTONYM, _DIRECTION, _MULTIPLIER, _UN_WORD, _NON_WORD)),
+                       re.IGNORECASE)
 
 
 def mentions_opposites(claim: str, evidence: str) -> bool:
-    """The claim holds a word :func:`opposite_word_conflicts` compares, or one side an "un-" word (a cheap test
-    before the work)."""
-    return bool(_COMPARED.search(claim) or _UN_WORD.search(evidence))
+    """The claim holds a word :func:`opposite_word_conflicts` compares, or one side an "un-" or "non-" word (a cheap
+    test before the work)."""
+    return bool(_COMPARED.search(claim) or _UN_WORD.search(evidence) or _NON_WORD.search(evidence))
 
 
 def opposite_word_conflicts(claim: str, evidence: str) -> list[str]:

@@ -45,3 +45,14 @@ def test_values_the_context_does_not_state_are_left_alone() -> None:
                   "About 40% arrive by bus.", "A quarter come from abroad.", "It opened in the 1990s.",
                   "It cost $5m.", "It cost 5 m.", "The trail is 1,500 metres long.", "In 2019, 120 people came."):
         assert _respelled(claim) == claim, claim
+
+
+def test_a_temperature_is_written_as_the_context_writes_it_on_its_own_scale() -> None:
+    ctx = "Store below 25 C. The oven runs at 350 F."
+    assert respell_measures("Keep it below 25 degrees Celsius.", measure_spellings(ctx)) == "Keep it below 25 C."
+    assert respell_measures("Keep it below 25°C.", measure_spellings(ctx)) == "Keep it below 25 C."
+    # one scale is never converted to the other
+    assert respell_measures("The oven runs at 350 degrees Celsius.", measure_spellings(ctx)) == (
+        "The oven runs at 350 degrees Celsius.")
+    assert respell_measures("The oven runs at 350 degrees Fahrenheit.", measure_spellings(ctx)) == (
+        "The oven runs at 350 F.")

@@ -456,7 +456,9 @@ def test_a_one_word_subject_needs_the_claims_figure_in_the_clause() -> None:
     ev = "Tolls rose 12% in 2023, while traffic fell by 6%."
     assert find_conflicts("Traffic rose by 6%.", ev)
     assert respell_direction("Traffic declined by 6%.", ev) == "Traffic fell by 6%."
-    assert find_conflicts("Traffic rose.", ev) == []  # one word and no figure: too little to tie them
+    # one word and no figure: only a clause on that word alone ties them ("traffic fell by 6%"), not a longer one
+    assert find_conflicts("Traffic rose.", ev)
+    assert find_conflicts("Traffic rose.", "Tolls rose 12% in 2023, while traffic on the old ferry route fell.") == []
     assert respell_direction("Traffic declined by 9%.", ev) == "Traffic declined by 9%."
 
 
@@ -698,3 +700,71 @@ def test_added_and_dropped_voted_for_and_against_are_opposites() -> None:
 ])
 def test_a_negated_word_reaches_the_model_as_the_opposite_the_context_writes(claim: str, seen: str) -> None:
     assert respell_negated_opposite(claim, _TRIAL) == seen
+
+
+_INVOICE = ("Invoice INV-2041 was issued to Harbor Foods on 2 October 2025 for 1,500 units of packaging at $0.84 per "
+            "unit, a total of $1,260 before tax. Sales tax of 8% is added. Payment is due within 30 days of the "
+            "invoice date. Late payments incur a fee of 1.5% per month.")
+
+
+def test_a_sum_with_an_evidence_percent_added_taken_off_or_taken_is_no_conflict() -> None:
+    assert find_conflicts("With tax, the invoice comes to $1,360.80.", _INVOICE, _INVOICE) == []
+    assert find_conflicts("The tax on the invoice comes to $100.80.", _INVOICE, _INVOICE) == []
+    assert find_conflicts("With tax, the invoice comes to about $1,361.", _INVOICE, _INVOICE) == []
+    (r,) = find_conflicts("With tax, the invoice comes to $1,380.80.", _INVOICE, _INVOICE)
+    assert r == 'the claim\'s figure "$1,380.80" is not in the evidence, which gives "$1,260"'
+    # counts are not computed so: "five months" is 6 months less 10% only to the nearest month
+    ev = "A 10% discount applies. The store saw a 37% increase in sales within 6 months."
+    assert find_conflicts("The store saw a 37% increase in sales within five months.", ev, ev)
+
+
+def test_a_date_the_claim_computes_from_a_context_date_and_a_stated_span_is_no_conflict() -> None:
+    assert find_conflicts("Payment is due 30 days after the invoice date, so by 1 November 2025.", _INVOICE,
+                          _INVOICE) == []
+    assert find_conflicts("Payment is due by 1 November 2025.", _INVOICE, _INVOICE) == []
+    r = find_conflicts("Payment is due by 2 November 2025.", _INVOICE, _INVOICE)
+    assert r[0] == 'the claim dates it "2 November 2025" but the evidence says "2 October 2025"'
+    ev = "The offer was made on 31 January 2025 and stays open for one month. Refunds take 5 business days."
+    assert find_conflicts("The offer stays open until 28 February 2025.", ev, ev) == []  # the month's last day
+    assert find_conflicts("The offer stays open until 5 February 2025.", ev, ev)  # business days are not added
+
+
+def test_a_rate_per_another_period_is_a_conflict() -> None:
+    (r,) = find_conflicts("Late payments incur a fee of 1.5% per year.", _INVOICE, _INVOICE)
+    assert r == 'the claim\'s "1.5% per year" is not in the evidence, which gives "1.5% per month"'
+    assert find_conflicts("Late payments incur a fee of 1.5% per month.", _INVOICE, _INVOICE) == []
+
+
+def test_a_word_and_its_non_form_are_opposites() -> None:
+    ev = "Changes are allowed for a fee of CHF 70; the ticket is non-refundable. The deposit is nonrefundable."
+    (r,) = find_conflicts("The ticket is fully refundable.", ev, ev)
+    assert r.startswith('the claim says "refundable" where the evidence says "non-refundable"')
+    assert find_conflicts("The deposit is refundable.", ev, ev)
+    assert find_conflicts("The ticket is non-refundable.", ev, ev) == []
+    # a claim of one other word is compared with a short clause only ("the ticket is ..."), not any sentence
+    ev = "The ticket price includes a non-refundable booking fee charged by the agency for every change."
+    assert find_conflicts("The ticket is refundable.", ev, ev) == []
+    # "nonsense" is no "non-" form of "sense"
+    assert find_conflicts("The plan makes sense.", "The plan is nonsense.", "The plan is nonsense.") == []
+
+
+_OUTAGE = ("Between 14:05 and 15:20 UTC on 9 September, the EU-West region of our storage service returned errors for "
+           "about 18% of requests. The cause was a faulty configuration change, which was rolled back at 15:02. No "
+           "data was lost.")
+
+
+def test_a_clock_time_the_context_gives_only_for_something_else_is_a_conflict() -> None:
+    (r,) = find_conflicts("The change was rolled back at 14:05 UTC.", _OUTAGE, _OUTAGE)
+    assert r == ('the claim\'s time "14:05" is given in the context only for something else; on this it gives '
+                 '"15:02"')
+    assert find_conflicts("The change was rolled back at 15:02 UTC.", _OUTAGE, _OUTAGE) == []
+    assert find_conflicts("Errors began at 14:05 UTC.", _OUTAGE, _OUTAGE) == []
+
+
+def test_a_short_claim_the_evidence_negates_may_add_one_word() -> None:
+    ev = _OUTAGE + " Customers in other regions were not affected."
+    (r,) = find_conflicts("Some customer data was lost.", ev, ev)
+    assert r == 'the evidence negates the claim: "No data was lost."'
+    assert find_conflicts("No customer data was lost.", ev, ev) == []
+    # two words the negated sentence lacks are too many
+    assert find_conflicts("Some customer billing data was lost.", ev + " Billing runs daily.", ev) == []
