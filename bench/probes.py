@@ -90,6 +90,21 @@ MATCH = ("Celtic beat Rangers 2-1 at Celtic Park on Sunday. Kyogo Furuhashi open
          "in the 78th minute. Rangers finished with ten men after Connor Goldson was sent off. The attendance was "
          "59,000.")
 
+# Written in session 22 after its first round of changes (before any later one), to measure that round out of
+# sample.
+PLAN = ("The Pro plan costs $29 per month, or $290 per year if paid annually. It includes 10 GB of storage and up to "
+        "5 team members. A 14-day free trial is available; no credit card is required. Plans can be cancelled at any "
+        "time, and refunds are given for the unused part of an annual plan only. Prices exclude VAT.")
+FORECAST = ("Tomorrow will be mostly sunny in Lisbon with a high of 24 C and a low of 15 C. Winds from the north at "
+            "20 km/h. There is a 10% chance of rain in the morning, rising to 40% in the evening. On Saturday, "
+            "temperatures drop to a high of 19 C with showers likely.")
+PAPER = ("We trained a 350-million-parameter model on 12 billion tokens of English text. On the SQuAD benchmark it "
+         "scores 84.2 F1, two points below a model ten times its size. Training took 9 days on 64 GPUs. We release "
+         "the code but not the weights.")
+LISTING = ("The two-bedroom flat on Elm Road is on the third floor of a building without a lift. It has 68 square "
+           "metres of floor space and a south-facing balcony. The asking price is £425,000. Service charges are "
+           "£1,800 a year. The flat is sold with no onward chain.")
+
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
@@ -299,6 +314,42 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "Rangers beat Celtic 2-1.", "Furuhashi scored twice.", "The match ended in a 1-1 draw.",
         "Hatate scored in the 87th minute.", "Celtic had a player sent off.", "The match was played at Ibrox.",
         "Tavernier scored from a free kick.",
+    )],
+    "subscription terms": [(PLAN, c, True) for c in (
+        "Paying annually, the Pro plan costs $290 a year.", "The trial lasts two weeks and needs no credit card.",
+        "Up to five people can use a Pro account.", "Annual plans get a refund for the unused months.",
+        "Prices do not include VAT.", "Monthly billing comes to $348 a year.",
+    )] + [(PLAN, c, False) for c in (
+        "The Pro plan costs $29 per year.", "It includes 100 GB of storage.",
+        "Monthly plans are refunded for unused days.", "A credit card is required for the trial.",
+        "The free trial lasts 30 days.", "Prices include VAT.", "Up to 10 team members can join a Pro plan.",
+    )],
+    "weather forecast": [(FORECAST, c, True) for c in (
+        "Lisbon expects a high of 24 degrees tomorrow.", "The chance of rain rises to 40% by the evening.",
+        "Saturday will be cooler, with a high of 19 C.", "Northerly winds of 20 km/h are forecast.",
+        "Tomorrow's low is 15 C.",
+    )] + [(FORECAST, c, False) for c in (
+        "Tomorrow's high in Lisbon is 29 C.", "The chance of rain falls to 10% in the evening.",
+        "Winds will come from the south.", "Saturday will be warmer than tomorrow.",
+        "There is a 40% chance of rain in the morning.", "Saturday will be dry and sunny.",
+    )],
+    "paper abstract": [(PAPER, c, True) for c in (
+        "The model has 350 million parameters.", "It was trained on 12B tokens.", "It reaches 84.2 F1 on SQuAD.",
+        "Training ran for nine days on 64 GPUs.", "The weights are not released.",
+        "A model ten times larger scores about 86 F1.",
+    )] + [(PAPER, c, False) for c in (
+        "The model has 3.5 billion parameters.", "It scores 82.4 F1 on SQuAD.", "Training took 9 weeks.",
+        "Both the code and the weights are released.", "It was trained on French text.",
+        "It beats a model ten times its size.",
+    )],
+    "property listing": [(LISTING, c, True) for c in (
+        "The flat has two bedrooms and a balcony facing south.", "There is no lift in the building.",
+        "It's on the 3rd floor.", "Asking price: £425,000.", "Service charges come to £150 a month.",
+        "The floor area is 68 m2.",
+    )] + [(LISTING, c, False) for c in (
+        "The flat has three bedrooms.", "The building has a lift.", "The balcony faces north.",
+        "The asking price is £452,000.", "Service charges are £1,800 a month.", "The flat is on the ground floor.",
+        "The flat comes with a parking space.",
     )],
 }
 
