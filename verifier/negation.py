@@ -8,7 +8,7 @@ import re
 from verifier.pairs import OPPOSITE_OF
 from verifier.text import STOPWORDS, clause_around, split_sentences, stem, stemmed_content, tokenize
 
-__all__ = ["negation_cues", "negation_conflicts", "statement_negation_cues"]
+__all__ = ["mentions_negation", "negation_cues", "negation_conflicts", "statement_negation_cues"]
 
 _NEGATION = re.compile(
     r"\b(?:not(?!\s+only\b)|no(?!\.?\s*\d)(?!\s+(?:more|less|later|sooner|fewer)\s+than\b)|never|none|nobody"
@@ -22,6 +22,7 @@ _NEGATIVE_MEANING = re.compile(
     r"|unable|failed|fails|refused|denied|banned|excluded|deprecated|withdrawn|withdrew|halted|suspended)\b",
     re.IGNORECASE,
 )
+_WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
 # "I'm not sure", "I don't know, but ...", "not really, ...": conversational hedges, not negations.
 _NOT_A_NEGATION = re.compile(
     r"\s*(?:[,.;:!?)]|$|(?:really|sure|certain|know|remember|recall|think|quite sure)\b)", re.IGNORECASE
@@ -79,6 +80,11 @@ def _opposites_of_negated(claim: str) -> set[str]:
     return set().union(*(OPPOSITE_OF.get(w, set()) for w in negated))
 
 
+def mentions_negation(claim: str, evidence: str) -> bool:
+    """Either side negates, or the evidence says "without" (a cheap test before :func:`negation_conflicts`)."""
+    return bool(negation_cues(claim) or negation_cues(evidence) or _WITHOUT.search(evidence))
+
+
 def _writes_any(words: set[str], text: str) -> bool:
     return bool(words) and not words.isdisjoint(tokenize(text))
 
@@ -103,14 +109,18 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
         return _negated_clause_conflicts(claim, evidence, min_cover)
     if not covered:
         return []
+    claim_says_without = bool(_WITHOUT.search(claim))
     for sent in split_sentences(evidence):
-        if not statement_negation_cues(sent.text):
+        negated = _negated_words(sent.text) if statement_negation_cues(sent.text) else set()
+        if not claim_says_without:  # "a building without a lift" negates "The building has a lift."
+            negated |= {w for m in _WITHOUT.finditer(sent.text) if (w := _word_after(sent.text, m.end()))}
+        if not negated:
             continue
         s_words = set(stemmed_content(sent.text))
         shared = len(c_words & s_words)
         # 70% of the claim's words, or all but one of a short claim's ("Some customer data was lost." against "No
         # data was lost.")
-        if (shared / len(c_words) >= 0.7 or shared >= max(2, len(c_words) - 1)) and _negated_words(sent.text) & c_words:
+        if (shared / len(c_words) >= 0.7 or shared >= max(2, len(c_words) - 1)) and negated & c_words:
             return [f'the evidence negates the claim: "{sent.text[:160]}"']
     return []
 

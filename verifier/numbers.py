@@ -27,7 +27,7 @@ from verifier.date_math import derived_date_spans
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import UNIT_SIZES, MeasureSpellings, figure_rounding, measure_spellings, share_word_for
 from verifier.names import mentions_names, name_conflicts
-from verifier.negation import negation_conflicts, negation_cues
+from verifier.negation import mentions_negation, negation_conflicts
 from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import mentions_periods, period_conflicts
@@ -337,14 +337,16 @@ _RANGE_JOIN = re.compile(r"\s*(?:to|-|–|and|or)\s*", re.IGNORECASE)
 
 
 def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], src: str) -> list[Quantity]:
-    """"10 to 15 feet": the bare first figure of a range takes the converted unit of the second."""
+    """"10 to 15 feet", "1 to 2 tablets": the bare first figure of a range takes the (converted) unit of the
+    second, so that "every 4 to 6 hours" does not state "4 tablets"."""
     out = list(quantities)
     for i in range(len(out) - 1):
         a, b = out[i], out[i + 1]
-        if (a.kind == "number" and a.unit is None and b.start in sizes
+        if (a.kind == b.kind == "number" and a.unit is None and b.unit is not None
                 and _RANGE_JOIN.fullmatch(src[a.end : b.start])):
-            size = sizes[b.start]
-            out[i] = replace(a, value=a.value * size, precision=a.precision * size, unit=b.unit)
+            size = sizes.get(b.start, 1.0)
+            out[i] = replace(a, value=a.value * size, precision=a.precision * size, unit=b.unit,
+                             unit_word=b.unit_word)
     return out
 
 
@@ -571,7 +573,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons: list[str] = []
     dated_claim: str | None = None
     # Cheap tests first: most claim sentences hold none of what the costlier checks compare.
-    if (cq or negation_cues(claim) or negation_cues(evidence) or _VERSION.search(claim)
+    if (cq or mentions_negation(claim, evidence) or _VERSION.search(claim)
             or mentions_opposites(claim, evidence)):
         reasons += _figure_conflicts(claim, cq, evidence, facts) if cq else []
         reasons += _month_conflicts(dated_claim := _without_derived_dates(claim, evidence, facts), evidence, facts)
@@ -624,6 +626,10 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         if related and _derived(q, claim, evidence, ev):
             continue
         if q.hedged:
+            if q.bound == "max":  # a range's top is a ceiling too: "up to 4 tablets" against "1 to 2 tablets"
+                tops = {id(ev[j]) for j, k in ev_ranges.items() if ev[j].value > ev[k].value}
+                bottoms = {id(ev[j]) for j, k in ev_ranges.items() if ev[j].value < ev[k].value}
+                related = [replace(e, bound="max") if id(e) in tops else e for e in related if id(e) not in bottoms]
             if related and not any(_hedge_allows(q, e) for e in related):
                 add(f"the claim's hedged figure {_fmt(q)} does not fit the evidence, which gives ", related)
             continue
@@ -669,7 +675,7 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], limit: 
     or an evidence figure with an evidence percent added, taken off or taken (:func:`_percent_applied`)."""
     if q.kind == "year":
         return False
-    if q.kind != "percent" and _percent_applied(q, claim, evidence, ev[:limit]):
+    if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or _per_other_period(q, ev)):
         return True
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
@@ -677,9 +683,11 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], limit: 
         pool = [e for e in ev if _same_kind(q, e)][:limit]
     about = [_about_same_thing(claim, q, evidence, e) for e in pool]
     slack = 0.05 * abs(q.value) if q.hedged else q.rounding
+    # the two ends of one range imply no figure: "every 4 to 6 hours" says nothing of "every 2 hours"
+    range_ends = {frozenset((id(ev[i]), id(ev[j]))) for i, j in _ranges(evidence, ev).items()}
     for i, a in enumerate(pool):
         for j, b in enumerate(pool[i + 1 :], i + 1):
-            if not (about[i] or about[j]):
+            if not (about[i] or about[j]) or frozenset((id(a), id(b))) in range_ends:
                 continue
             if q.kind != "percent":
                 # both count the same thing ("$23 per hour" and "$49,400 per year" have no difference)
@@ -714,6 +722,30 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
         if not (_same_kind(q, a) and a.unit == q.unit and _about_same_thing(claim, q, evidence, a)):
             continue
         if any(abs(a.value * f - q.value) <= slack for p in shares for f in (1 + p, 1 - p, p)):
+            return True
+    return False
+
+
+# How many of the second period make the first, where the count is exact ("a month" is no whole number of weeks).
+_PERIODS_IN = {("year", "month"): 12, ("year", "week"): 52, ("year", "day"): 365, ("week", "day"): 7}
+
+
+def _per_other_period(q: Quantity, ev: list[Quantity]) -> bool:
+    """``q``, a sum per period, is an evidence sum of that currency per another period converted ("£1,800 a year":
+    "£150 a month"; "$29 per month": "$348 a year"), within ``q``'s rounding (1% when hedged)."""
+    if not q.kind.startswith("currency:") or q.unit not in _TIME_UNITS:
+        return False
+    slack = max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding
+    for e in ev:
+        if e.kind != q.kind or e.unit == q.unit or e.unit not in _TIME_UNITS:
+            continue
+        if (e.unit, q.unit) in _PERIODS_IN:
+            value = e.value / _PERIODS_IN[(e.unit, q.unit)]
+        elif (q.unit, e.unit) in _PERIODS_IN:
+            value = e.value * _PERIODS_IN[(q.unit, e.unit)]
+        else:
+            continue
+        if abs(value - q.value) <= slack + 1e-9 * abs(q.value):
             return True
     return False
 

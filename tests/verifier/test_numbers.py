@@ -537,8 +537,9 @@ def test_business_days_count_days() -> None:
     (q5, q7) = extract_quantities("Refunds are issued within 5 to 7 business days.")
     assert (q5.value, q7.value, q7.unit) == (5, 7, "day")
     ctx = "Refunds are issued to the original payment method within 5 to 7 business days."
-    (r,) = find_conflicts("Refunds take 5 to 7 weeks.", ctx, ctx)
-    assert '"7 weeks"' in r and '"7 business days"' in r
+    assert find_conflicts("Refunds take 5 to 7 weeks.", ctx, ctx) == [  # each end of the range counts weeks
+        'the claim\'s "5 weeks" is not in the evidence, which gives "5 business days"',
+        'the claim\'s "7 weeks" is not in the evidence, which gives "7 business days"']
     assert find_conflicts("Refunds take 5 to 7 business days.", ctx, ctx) == []
     assert find_conflicts("Refunds take 5 to 7 days.", ctx, ctx) == []
 
@@ -768,3 +769,34 @@ def test_a_short_claim_the_evidence_negates_may_add_one_word() -> None:
     assert find_conflicts("No customer data was lost.", ev, ev) == []
     # two words the negated sentence lacks are too many
     assert find_conflicts("Some customer billing data was lost.", ev + " Billing runs daily.", ev) == []
+
+
+_LABEL = ("Adults and children over 12: take 1 to 2 tablets every 4 to 6 hours as needed. Do not take more than 8 "
+          "tablets in 24 hours.")
+
+
+def test_a_ceiling_against_the_top_of_an_evidence_range_of_the_same_count() -> None:
+    (r,) = find_conflicts("Adults can take up to 4 tablets at a time.", _LABEL, _LABEL)
+    assert r == 'the claim\'s hedged figure "4 tablets" does not fit the evidence, which gives "2 tablets", "8 tablets"'
+    assert find_conflicts("Adults can take up to 2 tablets at a time.", _LABEL, _LABEL) == []
+    assert find_conflicts("Adults can take 1 to 2 tablets every 4 to 6 hours.", _LABEL, _LABEL) == []
+    # the bare first figure of a range counts what the second counts: "4 to 6 hours" does not state "4 tablets"
+    assert find_conflicts("Adults can take 4 tablets at a time.", _LABEL, _LABEL)
+    # and the two ends of one range imply no difference: "every 4 to 6 hours" says nothing of "every 2 hours"
+    assert find_conflicts("Take 1 to 2 tablets every 2 hours.", _LABEL, _LABEL)
+
+
+def test_a_sum_per_another_period_converted_is_no_conflict() -> None:
+    ev = "The asking price is £425,000. Service charges are £1,800 a year. The Pro plan costs $29 per month."
+    for derived in ("Service charges come to £150 a month.", "Monthly billing for the Pro plan comes to $348 a year.",
+                    "Service charges come to about £35 a week."):
+        assert find_conflicts(derived, ev, ev) == [], derived
+    assert find_conflicts("Service charges come to £425 a month.", ev, ev)  # nothing converts to it
+
+
+def test_without_in_the_evidence_negates_what_the_claim_states() -> None:
+    ev = "The two-bedroom flat on Elm Road is on the third floor of a building without a lift."
+    (r,) = find_conflicts("The building has a lift.", ev, ev)
+    assert r.startswith('the evidence negates the claim: "The two-bedroom flat')
+    assert find_conflicts("The flat is in a building without a lift.", ev, ev) == []
+    assert find_conflicts("The flat is on the third floor.", ev, ev) == []
