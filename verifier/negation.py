@@ -22,6 +22,8 @@ _NEGATIVE_MEANING = re.compile(
     r"|unable|failed|fails|refused|denied|banned|excluded|deprecated|withdrawn|withdrew|halted|suspended)\b",
     re.IGNORECASE,
 )
+# ", not global temperature", "but not the weights": a contrast naming what is not meant, not a negated statement.
+_CONTRASTIVE = re.compile(r"(?:[,;:(]|\bbut)\s*$", re.IGNORECASE)
 _WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
 # "I'm not sure", "I don't know, but ...", "not really, ...": conversational hedges, not negations.
 _NOT_A_NEGATION = re.compile(
@@ -125,6 +127,14 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     return []
 
 
+def _near_each_other(words: set[str], sentence: str, span: int = 5) -> bool:
+    """Every one of ``words`` (stems) within ``span`` tokens of the first of them in ``sentence``: one statement, not
+    two words of a long sentence ("rule" and "play" in "... advance to the playoffs, a single-elimination ...")."""
+    stems = [stem(t) for t in tokenize(sentence)]
+    places = [i for i, s in enumerate(stems) if s in words]
+    return any({stems[j] for j in places if i <= j <= i + span} >= words for i in places)
+
+
 def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> list[str]:
     """The clause around a claim's "not" (not the whole sentence: summary sentences carry several statements) against
     evidence sentences holding the negated word and >= ``min_cover`` of the clause's content words (at least 3): a
@@ -134,14 +144,19 @@ def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> li
     for start, end in statement_negation_cues(claim):
         words = {w for w in stemmed_content(clause_around(claim, start, end)) if not _NEGATION.fullmatch(w)}
         negated = _word_after(claim, end)
-        if len(words) < 3 or negated is None:
+        # A clause of two words ("The code is not released.") needs both in the sentence, and a "not" there counts
+        # only when it negates one of them ("We release the code but not the weights." states the code's release).
+        short = len(words) == 2
+        if len(words) < 2 or negated is None or (short and _CONTRASTIVE.search(claim[:start])):
             continue
         stating: str | None = None
         for sent in split_sentences(evidence):
             s_words = set(stemmed_content(sent.text))
-            if negated in s_words and len(words & s_words) / len(words) >= min_cover:
-                if (negation_cues(sent.text) or _NEGATIVE_MEANING.search(sent.text)
-                        or _writes_any(opposites, sent.text)):
+            if short and not _near_each_other(words, sent.text):
+                continue
+            if negated in s_words and len(words & s_words) / len(words) >= (1.0 if short else min_cover):
+                says_not = _negated_words(sent.text) & words if short else negation_cues(sent.text)
+                if says_not or _NEGATIVE_MEANING.search(sent.text) or _writes_any(opposites, sent.text):
                     return []  # the evidence says it negatively too
                 stating = stating or sent.text
         if stating is not None:

@@ -800,3 +800,14 @@ def test_without_in_the_evidence_negates_what_the_claim_states() -> None:
     assert r.startswith('the evidence negates the claim: "The two-bedroom flat')
     assert find_conflicts("The flat is in a building without a lift.", ev, ev) == []
     assert find_conflicts("The flat is on the third floor.", ev, ev) == []
+
+
+def test_a_two_word_negated_claim_against_a_sentence_negating_something_else() -> None:
+    ev = "We trained a model on English text. We release the code but not the weights."
+    (r,) = find_conflicts("The code is not released.", ev, ev)
+    assert r == 'the claim negates what the evidence states: "We release the code but not the weights."'
+    assert find_conflicts("The weights are not released.", ev, ev) == []
+    # a contrast (", not ...") names what is not meant; it states no negation to compare
+    ev = "No record says so. Volcanoes may have melted the glaciers, with global warming as a second cause."
+    assert find_conflicts("Volcanoes melted the glaciers, not global warming.", ev, ev) == []
+    assert find_conflicts("Volcanoes melted the glaciers. It was not global warming.", ev, ev)
