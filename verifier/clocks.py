@@ -46,18 +46,21 @@ def _named_about(minute: int, words: set[str], context: str) -> bool:
 
 def clock_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     """The claim names a time the context never names, or names only about other things ("rolled back at 14:05"
-    where 14:05 is when the outage began), while an evidence sentence on the same words names other times."""
+    where 14:05 is when the outage began), while an evidence sentence on the same words names other times (and not
+    that one)."""
     named = _minutes(context)
     words = _topic(claim)
-    missing = [(m.group(0), minute in named) for m, minute in clock_times(claim) if minute not in named
+    missing = [(m.group(0), minute) for m, minute in clock_times(claim) if minute not in named
                or not _named_about(minute, _topic(clause_around(claim, m.start(), m.end())), context)]
     if not missing:
         return []
-    time, elsewhere = missing[0]
-    said = "is given in the context only for something else; on this it gives " if elsewhere else (
+    time, minute = missing[0]
+    said = "is given in the context only for something else; on this it gives " if minute in named else (
         "is not in the context, which gives ")
     for sentence in split_sentences(evidence):
-        given = [m.group(0) for m, _ in clock_times(sentence.text)]
-        if given and len(words & _topic(sentence.text)) >= MIN_SHARED_WORDS:
-            return [f'the claim\'s time "{time}" {said}' + ", ".join(f'"{t}"' for t in dict.fromkeys(given))]
+        given = clock_times(sentence.text)
+        if (given and len(words & _topic(sentence.text)) >= MIN_SHARED_WORDS
+                and all(other != minute for _, other in given)):
+            return [f'the claim\'s time "{time}" {said}' + ", ".join(f'"{t}"' for t in dict.fromkeys(
+                m.group(0) for m, _ in given))]
     return []

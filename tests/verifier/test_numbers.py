@@ -811,3 +811,11 @@ def test_a_two_word_negated_claim_against_a_sentence_negating_something_else() -
     ev = "No record says so. Volcanoes may have melted the glaciers, with global warming as a second cause."
     assert find_conflicts("Volcanoes melted the glaciers, not global warming.", ev, ev) == []
     assert find_conflicts("Volcanoes melted the glaciers. It was not global warming.", ev, ev)
+
+
+def test_an_evidence_sentence_naming_the_claims_time_itself_is_no_conflict() -> None:
+    # the clause around "8:30" shares no word with the sentence naming it, but the sentence on the claim's words names
+    # 8:30 too: no rival time
+    ev = "The cafe opens daily. Breakfast service runs from 8:30 to 11:00 and dinner service until 21:30."
+    assert find_conflicts("Breakfast service starts daily, with doors opening at 8:30.", ev, ev) == []
+    assert find_conflicts("Breakfast service starts daily, with doors opening at 9:30.", ev, ev)
