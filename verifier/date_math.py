@@ -7,6 +7,8 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
+from collections.abc import Sequence
+from typing import Protocol
 
 __all__ = ["derived_date_spans"]
 
@@ -40,7 +42,16 @@ def _add(day: dt.date, count: int, unit: str) -> dt.date:
     return dt.date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
 
 
-def derived_date_spans(claim: str, claim_dates: list, context_dates: list, context: str) -> list[tuple[int, int]]:
+class _Date(Protocol):
+    year: int
+    month: int | None
+    day: int | None
+    start: int
+    end: int
+
+
+def derived_date_spans(claim: str, claim_dates: Sequence[_Date], context_dates: Sequence[_Date],
+                       context: str) -> list[tuple[int, int]]:
     """(start, end) in ``claim`` of each full date (day, month, year) the context never writes that is a context
     date plus a span the claim or the context states, either way ("30 days before the deadline")."""
     stated = {(d.year, d.month, d.day) for d in context_dates}

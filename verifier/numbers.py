@@ -571,12 +571,13 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     cq = extract_quantities(claim)
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     reasons: list[str] = []
-    dated_claim: str | None = None
+    # the claim as the date and month checks read it: without the dates it computes from the context
+    dated_claim = _without_derived_dates(claim, evidence, facts)
     # Cheap tests first: most claim sentences hold none of what the costlier checks compare.
     if (cq or mentions_negation(claim, evidence) or _VERSION.search(claim)
             or mentions_opposites(claim, evidence)):
         reasons += _figure_conflicts(claim, cq, evidence, facts) if cq else []
-        reasons += _month_conflicts(dated_claim := _without_derived_dates(claim, evidence, facts), evidence, facts)
+        reasons += _month_conflicts(dated_claim, evidence, facts)
         reasons += _version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence))
         reasons += negation_conflicts(claim, evidence)
         reasons += opposite_word_conflicts(claim, evidence)
@@ -589,7 +590,6 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if mentions_clock_times(claim):
         reasons += clock_conflicts(claim, evidence, facts.context if facts is not None else evidence)
     if mentions_periods(claim):
-        dated_claim = dated_claim if dated_claim is not None else _without_derived_dates(claim, evidence, facts)
         reasons += period_conflicts(dated_claim, facts.context if facts is not None else evidence)
     if mentions_ordinals(claim):
         reasons += ordinal_conflicts(claim, facts.context if facts is not None else evidence)

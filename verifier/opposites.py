@@ -33,7 +33,7 @@ _NON_WORD = re.compile(r"(?<![\w-])non(?:-([a-z]{4,})|([a-z]{3,}(?:able|ible|al|
 _HYPHENATED_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
 
-def _un_pairs(claim: str, evidence: str) -> list[tuple[set[str], set[str]]]:
+def _prefix_pairs(claim: str, evidence: str) -> list[tuple[set[str], set[str]]]:
     """A word and its "un-" or "non-" form when the claim writes one and the evidence the other ("relatable" /
     "unrelatable", "refundable" / "non-refundable"): opposites for this claim."""
     claim_words = {w for word in _HYPHENATED_WORD.findall(claim.lower()) for w in (word, *word.split("-"))}
@@ -60,9 +60,9 @@ def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
     if negation_cues(claim):
         return []
     claim, evidence = _SPACED_NON.sub("non-", claim), _SPACED_NON.sub("non-", evidence)
-    un_pairs = _un_pairs(claim, evidence)
-    pairs = OPPOSITES + un_pairs
-    words = _whole_words(pairs) if un_pairs else _ANTONYM
+    prefix_pairs = _prefix_pairs(claim, evidence)
+    pairs = OPPOSITES + prefix_pairs
+    words = _whole_words(pairs) if prefix_pairs else _ANTONYM
     claim_words = {w.lower() for w in words.findall(claim)}
     for side_a, side_b in pairs:
         for mine, theirs in ((side_a, side_b), (side_b, side_a)):
