@@ -152,9 +152,8 @@ def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> li
         stating: str | None = None
         for sent in split_sentences(evidence):
             s_words = set(stemmed_content(sent.text))
-            if short and not _near_each_other(words, sent.text):
-                continue
-            if negated in s_words and len(words & s_words) / len(words) >= (1.0 if short else min_cover):
+            if (negated in s_words and len(words & s_words) / len(words) >= (1.0 if short else min_cover)
+                    and (not short or _near_each_other(words, sent.text))):
                 says_not = _negated_words(sent.text) & words if short else negation_cues(sent.text)
                 if says_not or _NEGATIVE_MEANING.search(sent.text) or _writes_any(opposites, sent.text):
                     return []  # the evidence says it negatively too

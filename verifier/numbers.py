@@ -603,6 +603,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
     ev = extract_quantities(evidence)
     ev_tokens = set(tokenize(evidence))
     ranges, ev_ranges = _ranges(claim, cq), _ranges(evidence, ev)
+    # a range's top is a ceiling too, its bottom no figure of its own ("up to 4 tablets" against "1 to 2 tablets")
+    range_tops = {id(ev[j]) for j, k in ev_ranges.items() if ev[j].value > ev[k].value}
+    range_bottoms = {id(ev[j]) for j, k in ev_ranges.items() if ev[j].value < ev[k].value}
 
     def add(reason: str, given: list[Quantity]) -> None:
         reason += ", ".join(list(dict.fromkeys(_fmt(e) for e in given))[:3])
@@ -623,13 +626,12 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
         related = [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)]
-        if related and _derived(q, claim, evidence, ev):
+        if related and _derived(q, claim, evidence, ev, ev_ranges):
             continue
         if q.hedged:
-            if q.bound == "max":  # a range's top is a ceiling too: "up to 4 tablets" against "1 to 2 tablets"
-                tops = {id(ev[j]) for j, k in ev_ranges.items() if ev[j].value > ev[k].value}
-                bottoms = {id(ev[j]) for j, k in ev_ranges.items() if ev[j].value < ev[k].value}
-                related = [replace(e, bound="max") if id(e) in tops else e for e in related if id(e) not in bottoms]
+            if q.bound == "max":
+                related = [replace(e, bound="max") if id(e) in range_tops else e for e in related
+                           if id(e) not in range_bottoms]
             if related and not any(_hedge_allows(q, e) for e in related):
                 add(f"the claim's hedged figure {_fmt(q)} does not fit the evidence, which gives ", related)
             continue
@@ -668,7 +670,8 @@ def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity],
                and not any(c.matches(e) or e.matches(c) for c in cq) for e in ev)
 
 
-def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], limit: int = 40) -> bool:
+def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],
+             limit: int = 40) -> bool:
     """``q`` is what two evidence figures of its kind imply, one of them about the same thing: their
     difference ("increased by $450 million" from $3.75 billion to $4.2 billion) or, for a percent, the change
     from one to the other ("up 12%"), within the coarsest rounding of the three figures (5% for a hedged ``q``);
@@ -684,7 +687,7 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], limit: 
     about = [_about_same_thing(claim, q, evidence, e) for e in pool]
     slack = 0.05 * abs(q.value) if q.hedged else q.rounding
     # the two ends of one range imply no figure: "every 4 to 6 hours" says nothing of "every 2 hours"
-    range_ends = {frozenset((id(ev[i]), id(ev[j]))) for i, j in _ranges(evidence, ev).items()}
+    range_ends = {frozenset((id(ev[i]), id(ev[j]))) for i, j in ev_ranges.items()}
     for i, a in enumerate(pool):
         for j, b in enumerate(pool[i + 1 :], i + 1):
             if not (about[i] or about[j]) or frozenset((id(a), id(b))) in range_ends:
