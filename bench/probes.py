@@ -105,6 +105,28 @@ LISTING = ("The two-bedroom flat on Elm Road is on the third floor of a building
            "metres of floor space and a south-facing balcony. The asking price is £425,000. Service charges are "
            "£1,800 a year. The flat is sold with no onward chain.")
 
+CHANGELOG = ("Version 3.2.0 (released 4 June 2025). Added support for Python 3.13. Dropped support for Python 3.8. "
+             "The default timeout was raised from 10 to 30 seconds. Fixed a memory leak in the connection pool. The "
+             "retry argument is deprecated and will be removed in 4.0.")
+SLA = ("The service guarantees 99.9% monthly uptime. If uptime falls below 99.9%, customers receive a credit of 10% of "
+       "the monthly fee; below 99.0%, the credit is 25%. Credits must be requested within 30 days. Scheduled "
+       "maintenance announced at least 48 hours in advance does not count as downtime. Support responds to critical "
+       "tickets within 1 hour, 24/7, and to other tickets within 1 business day.")
+EARNINGS = ("Northwind Ltd reported revenue of $4.2 billion for the third quarter of 2025, up 12% from a year earlier. "
+            "Net income fell 5% to $310 million, hurt by higher shipping costs. The company raised its full-year "
+            "revenue forecast to $16.5 billion from $16 billion. Chief executive Tom Alvarez said demand in Asia "
+            "remained strong. Shares rose 3% in early trading.")
+BIO = ("Dr. Lena Park is a marine biologist at the University of Bergen, where she has led the coastal ecology group "
+       "since 2019. She earned her PhD from Duke University in 2012 and previously worked for six years at the "
+       "Monterey Bay Aquarium Research Institute. Her research focuses on the decline of kelp forests. She has "
+       "published more than 40 papers and received the Nansen Prize in 2023.")
+HOTEL = ("Booking HB-77812 at Hotel Miramar, Valencia. Check-in: Friday 14 March 2025 from 15:00. Check-out: Monday "
+         "17 March 2025 by 11:00. Room: double, sea view, breakfast included. Total for 3 nights: EUR 540, paid in "
+         "full. Free cancellation until 10 March; after that, the first night is charged.")
+VISA = ("Citizens of EU countries may stay for up to 90 days in any 180-day period without a visa. Passports must be "
+        "valid for at least six months beyond the date of entry. Visitors may be asked to show a return ticket. "
+        "Paid work is not allowed during a visa-free stay.")
+
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
@@ -350,6 +372,67 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The flat has three bedrooms.", "The building has a lift.", "The balcony faces north.",
         "The asking price is £452,000.", "Service charges are £1,800 a month.", "The flat is on the ground floor.",
         "The flat comes with a parking space.",
+    )],
+    "release notes": [(CHANGELOG, c, True) for c in (
+        "Version 3.2.0 adds support for Python 3.13.", "Python 3.8 is no longer supported as of 3.2.0.",
+        "The default timeout is now 30 seconds.", "The default timeout tripled in 3.2.0.",
+        "A memory leak in the connection pool was fixed.", "The retry argument will be removed in version 4.0.",
+        "Version 3.2.0 came out in June 2025.",
+    )] + [(CHANGELOG, c, False) for c in (
+        "Version 3.2.0 dropped support for Python 3.13.", "The default timeout was lowered to 10 seconds.",
+        "The retry argument was removed in 3.2.0.", "Version 3.2.0 was released on 4 July 2025.",
+        "Version 3.2.0 fixed a memory leak in the cache.", "Python 3.8 is still supported.",
+    )],
+    "service level": [(SLA, c, True) for c in (
+        "Monthly uptime is guaranteed at 99.9%.", "Below 99% uptime, customers get a 25% credit.",
+        "Critical tickets get a response within an hour, around the clock.",
+        "Credits have to be claimed within 30 days.",
+        "Announced maintenance does not count as downtime if notice is at least 48 hours.",
+    )] + [(SLA, c, False) for c in (
+        "Below 99.9% uptime, customers get a 25% credit.", "All tickets are answered within 1 hour.",
+        "Credits must be requested within 60 days.", "Scheduled maintenance counts as downtime.",
+        "The service guarantees 99.99% monthly uptime.", "Critical tickets are answered within 4 hours.",
+    )],
+    "earnings report": [(EARNINGS, c, True) for c in (
+        "Northwind's third-quarter revenue was $4.2 billion.", "Revenue grew 12% year on year.",
+        "Net income declined to $310 million.", "Northwind raised its annual revenue forecast by $500 million.",
+        "Tom Alvarez is Northwind's chief executive.", "Northwind shares gained 3% in early trading.",
+    )] + [(EARNINGS, c, False) for c in (
+        "Net income rose 5% to $310 million.", "Revenue was $4.2 billion, up 21% from a year earlier.",
+        "Northwind cut its full-year revenue forecast.", "Tom Alvarez said demand in Europe remained strong.",
+        "Net income was hurt by lower sales in Asia.", "Northwind's revenue forecast is now $16 billion.",
+        "Shares fell 3% in early trading.",
+    )],
+    "biography": [(BIO, c, True) for c in (
+        "Lena Park has led the coastal ecology group at the University of Bergen since 2019.",
+        "She received her doctorate from Duke in 2012.", "Park studies the decline of kelp forests.",
+        "She has published over 40 papers.", "Park won the Nansen Prize in 2023.",
+        "Before Bergen, she spent six years at MBARI.",
+    )] + [(BIO, c, False) for c in (
+        "Lena Park earned her PhD from Stanford University.", "She has led the group since 2012.",
+        "Park worked at the Monterey Bay Aquarium Research Institute for ten years.",
+        "She received the Nansen Prize in 2019.", "Park is a professor of physics.",
+        "She has published more than 400 papers.",
+    )],
+    "hotel booking": [(HOTEL, c, True) for c in (
+        "The stay is three nights, from 14 to 17 March 2025.", "Breakfast is included.",
+        "The room has a sea view.", "The booking costs EUR 180 per night.", "Check-out is by 11 am on Monday.",
+        "The booking has already been paid.", "Cancelling on 9 March is free.",
+    )] + [(HOTEL, c, False) for c in (
+        "Check-in is from 11:00.", "The stay is four nights.", "Breakfast is not included.",
+        "Free cancellation is possible until 14 March.", "The total for the stay is EUR 450.",
+        "The room has a garden view.", "Check-out is on Sunday 17 March.",
+    )],
+    "visa rules": [(VISA, c, True) for c in (
+        "EU citizens do not need a visa for stays of up to 90 days.",
+        "A passport must be valid for six months or more after entry.",
+        "Paid work is not permitted on a visa-free stay.",
+        "Visitors can be asked to show a return ticket.",
+    )] + [(VISA, c, False) for c in (
+        "EU citizens may stay for up to 180 days without a visa.",
+        "Passports must be valid for at least three months beyond the date of entry.",
+        "Paid work is allowed during a visa-free stay.", "All visitors need a visa.",
+        "Visitors must show a hotel reservation.",
     )],
 }
 
