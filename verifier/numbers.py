@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from verifier.clocks import clock_conflicts, mentions_clock_times
 from verifier.date_math import derived_date_spans
+from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import UNIT_SIZES, MeasureSpellings, figure_rounding, measure_spellings, share_word_for
 from verifier.names import mentions_names, name_conflicts
@@ -67,6 +69,27 @@ _MONTH_RE = (
     r"(?P<month>January|February|March|April|May|June|July|August|September|October|November|December"
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
 )
+# A calendar day, with or without its year: "14 March", "14th of March 2025", "March 14". Month names capitalised
+# only: "may" is mostly a verb.
+_DAY_FIRST = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}(?!\w)")
+_MONTH_FIRST = re.compile(rf"\b{_MONTH_RE}\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*\d|:|\.\d)")
+# Words that say nothing about what a day is for: month and weekday names.
+_DAY_NOT_TOPIC = frozenset(stem(w) for w in list(_MONTHS) + str.split(
+    "monday tuesday wednesday thursday friday saturday sunday date day"))
+
+
+def _calendar_days(text: str) -> list[tuple[int, int, Hashable]]:
+    """(start, end, (month, day)) of every calendar day written in ``text``."""
+    found = {}
+    for pattern in (_DAY_FIRST, _MONTH_FIRST):
+        for m in pattern.finditer(text):
+            day, month = int(m.group("day")), _MONTHS[m.group("month").lower()]
+            if 1 <= day <= 31:
+                end = m.end() - m.group(0).endswith(".")  # a sentence's full stop, not the date's
+                found.setdefault(m.start(), (m.start(), end, (month, day)))
+    return [found[k] for k in sorted(found)]
+
+
 _DATE_PATTERNS = [
     # 2025-03-12
     re.compile(r"\b(?P<year>1\d{3}|20\d{2})-(?P<mnum>0?[1-9]|1[0-2])-(?P<day>[0-3]?\d)\b"),
@@ -573,12 +596,15 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons: list[str] = []
     # the claim as the date and month checks read it: without the dates it computes from the context
     dated_claim = _without_derived_dates(claim, evidence, facts)
+    month_reasons: list[str] = []
     # Cheap tests first: most claim sentences hold none of what the costlier checks compare.
     if (cq or mentions_negation(claim, evidence) or _VERSION.search(claim)
             or mentions_opposites(claim, evidence)):
         reasons += _figure_conflicts(claim, cq, evidence, facts) if cq else []
-        reasons += _month_conflicts(dated_claim, evidence, facts)
-        reasons += _version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence))
+        month_reasons = _month_conflicts(dated_claim, evidence, facts)
+        reasons += month_reasons
+        reasons += _version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence),
+                                      facts.context if facts is not None else evidence)
         reasons += negation_conflicts(claim, evidence)
         reasons += opposite_word_conflicts(claim, evidence)
     if mentions_universal(claim):
@@ -587,6 +613,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += name_conflicts(claim, evidence, facts.tokens if facts is not None else set(tokenize(evidence)))
     if mentions_unlimited(claim) or mentions_unlimited(evidence):
         reasons += unlimited_conflicts(claim, evidence, cq, extract_quantities(evidence))
+    if not month_reasons and (_DAY_FIRST.search(dated_claim) or _MONTH_FIRST.search(dated_claim)):
+        reasons += given_elsewhere_conflicts(dated_claim, evidence, facts.context if facts is not None else evidence,
+                                             _calendar_days, "date", _DAY_NOT_TOPIC)
     if mentions_clock_times(claim):
         reasons += clock_conflicts(claim, evidence, facts.context if facts is not None else evidence)
     if mentions_periods(claim):
@@ -678,7 +707,8 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
     or an evidence figure with an evidence percent added, taken off or taken (:func:`_percent_applied`)."""
     if q.kind == "year":
         return False
-    if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or _per_other_period(q, ev)):
+    if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or _per_other_period(q, ev)
+                               or _per_counted_unit(q, ev[:limit])):
         return True
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
@@ -697,8 +727,9 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
                 gap = abs(abs(a.value - b.value) - abs(q.value))
                 coarsest = max(a.rounding, b.rounding)
                 # figures rounded more coarsely than q itself imply nothing about it (two "$130.4 million" are no
-                # evidence for "$1.05")
-                if a.unit == b.unit and coarsest < abs(q.value) and gap <= max(slack, coarsest):
+                # evidence for "$1.05"), unless their difference is q to q's own rounding ("to $16.5 billion from $16
+                # billion": "by $500 million")
+                if a.unit == b.unit and (gap <= slack or coarsest < abs(q.value) and gap <= coarsest):
                     return True
                 continue
             if a.kind != b.kind or a.unit != b.unit:
@@ -750,6 +781,26 @@ def _per_other_period(q: Quantity, ev: list[Quantity]) -> bool:
             continue
         if abs(value - q.value) <= slack + 1e-9 * abs(q.value):
             return True
+    return False
+
+
+def _per_counted_unit(q: Quantity, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is an evidence sum divided by an evidence count of what ``q`` is per ("Total for 3 nights: EUR
+    540": "EUR 180 per night"), or a sum per something times the evidence's count of it ("1,500 units at $0.84 per
+    unit": "$1,260"), within ``q``'s rounding (1% when hedged)."""
+    if not q.kind.startswith("currency:"):
+        return False
+    counts = [e for e in ev if e.kind == "number" and e.unit is not None and e.value >= 2]
+    if not counts:
+        return False
+    slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
+    sums = [e for e in ev if e.kind == q.kind]
+    for n in counts:
+        if q.unit == n.unit:  # a sum per the counted thing: a total divided by the count
+            if any(s.unit != n.unit and abs(s.value / n.value - q.value) <= slack for s in sums):
+                return True
+        elif any(s.unit == n.unit and abs(s.value * n.value - q.value) <= slack for s in sums):
+            return True  # a total: the sum per the counted thing times the count
     return False
 
 
@@ -813,12 +864,12 @@ def _same_version(a: str, b: str) -> bool:
     return parts(a) == parts(b)
 
 
-def _version_conflicts(claim: str, evidence: str, stated: list[str]) -> list[str]:
-    """A version in the claim that the context never writes (``stated``: the context's versions), where
-    the evidence names another one."""
+def _version_conflicts(claim: str, evidence: str, stated: list[str], context: str) -> list[str]:
+    """A version in the claim that the context never writes (``stated``: the context's versions; or the same dotted
+    number written bare, as in "will be removed in 4.0" for "version 4.0"), where the evidence names another one."""
     out = []
     for v in dict.fromkeys(_versions(claim)):
-        if any(_same_version(v, x) for x in stated):
+        if any(_same_version(v, x) for x in stated) or re.search(rf"(?<![\w.]){re.escape(v)}(?!\w|\.\d)", context):
             continue
         others = [x for x in dict.fromkeys(_versions(evidence)) if not _same_version(v, x)]
         if others:

@@ -83,10 +83,11 @@ def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
 # What went up against what went down. Compared clause by clause, since one sentence often carries both
 # directions ("Sales rose 14.3% last year, while operating costs fell by 6%").
 _UP_VERBS = frozenset(["rose", "risen", "rising", "rises", "increased", "increasing", "increases", "raised",
-                       "raising", "grew", "grown", "growing", "climbed", "climbing", "soared", "surged", "jumped"])
+                       "raising", "raises", "grew", "grown", "growing", "climbed", "climbing", "soared", "surged",
+                       "jumped", "boosted", "lifted", "hiked"])
 _DOWN_VERBS = frozenset(["fell", "fallen", "falling", "decreased", "decreasing", "decreases", "lowered", "lowering",
                          "declined", "declining", "dropped", "dropping", "reduced", "reducing", "shrank", "shrunk",
-                         "plunged", "slumped"])
+                         "plunged", "slumped", "lowers", "cut", "cuts", "cutting", "slashed", "trimmed"])
 # "up" / "down" only right before a figure: "revenue ..., up 12% from 2022", "down 3%".
 _UP, _DOWN = _UP_VERBS | {"up"}, _DOWN_VERBS | {"down"}
 _DIRECTION = re.compile(r"\b(?:" + "|".join(sorted(_UP_VERBS | _DOWN_VERBS)) + r"|(?:up|down)(?=\s+[$€£¥]?\d))\b",

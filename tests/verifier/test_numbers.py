@@ -819,3 +819,64 @@ def test_an_evidence_sentence_naming_the_claims_time_itself_is_no_conflict() -> 
     ev = "The cafe opens daily. Breakfast service runs from 8:30 to 11:00 and dinner service until 21:30."
     assert find_conflicts("Breakfast service starts daily, with doors opening at 8:30.", ev, ev) == []
     assert find_conflicts("Breakfast service starts daily, with doors opening at 9:30.", ev, ev)
+
+
+_HOTEL = ("Booking HB-77812 at Hotel Miramar, Valencia. Check-in: Friday 14 March 2025 from 15:00. Check-out: Monday "
+          "17 March 2025 by 11:00. Room: double, sea view, breakfast included. Total for 3 nights: EUR 540, paid in "
+          "full. Free cancellation until 10 March; after that, the first night is charged.")
+
+
+def test_a_hyphenated_compound_is_one_topic_for_clock_times() -> None:
+    """"check-in" and "check-out" are not both about "check": 11:00 is given only for the check-out."""
+    (r,) = find_conflicts("Check-in is from 11:00.", _HOTEL, _HOTEL)
+    assert r == 'the claim\'s time "11:00" is given in the context only for something else; on this it gives "15:00"'
+    assert find_conflicts("Check-in is from 15:00.", _HOTEL, _HOTEL) == []
+    assert find_conflicts("Check-out is by 11 am on Monday.", _HOTEL, _HOTEL) == []
+
+
+def test_a_calendar_day_the_context_gives_only_for_something_else_is_a_conflict() -> None:
+    (r,) = find_conflicts("Free cancellation is possible until 14 March.", _HOTEL, _HOTEL)
+    assert r == ('the claim\'s date "14 March" is given in the context only for something else; on this it gives '
+                 '"10 March"')
+    (r,) = find_conflicts("Free cancellation ends on March 12.", _HOTEL, _HOTEL)
+    assert r == 'the claim\'s date "March 12" is not in the context, which gives "10 March"'
+    for true in ("Free cancellation is possible until 10 March.", "You can cancel for free until the 10th of March.",
+                 "Check-in is on Friday 14 March.", "The stay runs from 14 to 17 March 2025."):
+        assert find_conflicts(true, _HOTEL, _HOTEL) == [], true
+
+
+def test_a_sum_per_a_counted_unit_is_the_total_divided_by_the_count() -> None:
+    assert find_conflicts("The booking costs EUR 180 per night.", _HOTEL, _HOTEL) == []
+    (r,) = find_conflicts("The booking costs EUR 190 per night.", _HOTEL, _HOTEL)
+    assert r == 'the claim\'s figure "EUR 190" is not in the evidence, which gives "EUR 540"'
+    # and the other way: a total from a price per unit and the count of units
+    ev = "We ordered 1,500 units of packaging at $0.84 per unit. Shipping was $40."
+    assert find_conflicts("The packaging costs $1,260.", ev, ev) == []
+    assert find_conflicts("The packaging costs $1,290.", ev, ev)
+    assert find_conflicts("The packaging costs $0.90 per unit.", ev, ev)
+
+
+_EARNINGS = ("Northwind Ltd reported revenue of $4.2 billion for the third quarter of 2025, up 12% from a year "
+             "earlier. The company raised its full-year revenue forecast to $16.5 billion from $16 billion.")
+
+
+def test_a_difference_of_coarsely_written_figures_that_is_the_claims_figure_exactly() -> None:
+    """"$16 billion" may be rounded by half a billion, yet "to $16.5 billion from $16 billion" is "by $500 million"."""
+    assert find_conflicts("Northwind raised its revenue forecast by $500 million.", _EARNINGS, _EARNINGS) == []
+    assert find_conflicts("Northwind raised its revenue forecast by 500 million dollars.", _EARNINGS, _EARNINGS) == []
+
+
+def test_cut_slashed_and_trimmed_go_down_boosted_and_hiked_go_up() -> None:
+    (r,) = find_conflicts("Northwind cut its full-year revenue forecast.", _EARNINGS, _EARNINGS)
+    assert r.startswith('the claim says "cut" where the evidence says "raised"')
+    ev = "The bank hiked its key rate. Shops slashed prices in January."
+    assert find_conflicts("The bank trimmed its key rate.", ev, ev)
+    assert find_conflicts("Shops boosted prices in January.", ev, ev)
+    assert find_conflicts("The bank lifted its key rate.", ev, ev) == []
+
+
+def test_a_version_the_context_writes_without_the_word_version_is_stated() -> None:
+    ev = "Version 3.2.0 (released 4 June 2025). The retry argument is deprecated and will be removed in 4.0."
+    assert find_conflicts("The retry argument will be removed in version 4.0.", ev, ev) == []
+    (r,) = find_conflicts("The retry argument will be removed in version 5.0.", ev, ev)
+    assert r.startswith('the claim\'s version "5.0" is not in the evidence')

@@ -1,0 +1,70 @@
+"""Values a claim ties to something the context gives them for only otherwise: a clock time or a calendar day
+that the context never states, or states only about other things ("rolled back at 14:05" where 14:05 is when the
+outage began; "free cancellation until 14 March" where 14 March is the check-in), while an evidence sentence on
+the claim's words gives other values of that kind (and not the claim's)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Hashable
+from functools import lru_cache
+
+from verifier.text import clause_around, split_sentences, stemmed_content
+
+__all__ = ["MIN_SHARED_WORDS", "Finder", "given_elsewhere_conflicts"]
+
+MIN_SHARED_WORDS = 2  # words a claim and an evidence sentence share to be about the same thing
+# A value found in a text: (start, end, key); two values with one key are the same time or day.
+Finder = Callable[[str], list[tuple[int, int, Hashable]]]
+# A hyphenated compound is one topic word: "check-in" and "check-out" are not both about "check".
+_COMPOUND = re.compile(r"\b[^\W\d_]+(?:-[^\W\d_]+)+\b")
+
+
+def _topic(text: str, not_topic: frozenset[str]) -> set[str]:
+    compounds = {m.group(0).lower() for m in _COMPOUND.finditer(text)}
+    words = stemmed_content(_COMPOUND.sub(" ", text)) if compounds else stemmed_content(text)
+    return compounds | {w for w in words if not w[0].isdigit() and w not in not_topic}
+
+
+@lru_cache(maxsize=64)
+def _valued_sentences(context: str, find: Finder, not_topic: frozenset[str]
+                      ) -> tuple[tuple[frozenset[Hashable], frozenset[str]], ...]:
+    """(keys named, topic words) of each context sentence naming a value (read once per context and finder)."""
+    out = []
+    for sentence in split_sentences(context):
+        keys = frozenset(key for _, _, key in find(sentence.text))
+        if keys:
+            out.append((keys, frozenset(_topic(sentence.text, not_topic))))
+    return tuple(out)
+
+
+def given_elsewhere_conflicts(claim: str, evidence: str, context: str, find: Finder, noun: str,
+                              not_topic: frozenset[str] = frozenset()) -> list[str]:
+    """The claim names a value (found by ``find``; ``noun`` names its kind in the reason) the context never names,
+    or names only in sentences sharing no word with the claim's clause around it, while an evidence sentence
+    sharing the claim's words (two, or all of a one-word claim) names other values of the kind and not that one.
+    ``not_topic``: words that say nothing about what a value is for ("am", "UTC")."""
+    found = find(claim)
+    if not found:
+        return []
+    sentences = _valued_sentences(context, find, not_topic)
+    named = {key for keys, _ in sentences for key in keys}
+
+    def named_about(key: Hashable, words: set[str]) -> bool:
+        return any(key in keys and words & topic for keys, topic in sentences)
+
+    missing = [(claim[start:end], key) for start, end, key in found if key not in named
+               or not named_about(key, _topic(clause_around(claim, start, end), not_topic))]
+    if not missing:
+        return []
+    written, key = missing[0]
+    words = _topic(claim, not_topic)
+    said = "is given in the context only for something else; on this it gives " if key in named else (
+        "is not in the context, which gives ")
+    for sentence in split_sentences(evidence):
+        given = find(sentence.text)
+        if (given and len(words & _topic(sentence.text, not_topic)) >= min(MIN_SHARED_WORDS, max(len(words), 1))
+                and all(other != key for _, _, other in given)):
+            return [f'the claim\'s {noun} "{written}" {said}' + ", ".join(f'"{t}"' for t in dict.fromkeys(
+                sentence.text[start:end] for start, end, _ in given))]
+    return []
