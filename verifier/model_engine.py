@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence_topic, stated_topics_note
+from verifier.acronyms import respell_acronyms
 from verifier.claims import sentences_to_check
 from verifier.measures import respell_measures
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
@@ -194,10 +195,10 @@ class _Context:
 
     def model_text(self, claim_sentence: str) -> str:
         """The claim sentence as the model sees it: numbers, measures, clock times, shares, hedged rounded
-        figures, the direction word ("declined" for the context's "fell") and a negated opposite ("not included"
-        for the context's "excluded") spelled as the context spells them."""
+        figures, the direction word ("declined" for the context's "fell"), a negated opposite ("not included"
+        for the context's "excluded") and acronyms of names it writes out spelled as the context spells them."""
         facts = ContextFacts.of(self.text)
-        rounded = respell_rounded(claim_sentence, facts)
+        rounded = respell_rounded(respell_acronyms(claim_sentence, self.text), facts)
         respelled = respell_measures(respell_numbers(rounded, facts.spellings), facts.measure_spellings)
         return respell_negated_opposite(respell_direction(respelled, self.text), self.text)
 
