@@ -33,3 +33,25 @@ def test_direction_edits_are_contradicted() -> None:
     edits = [p for seed in range(8) for p in _pairs(seed) if p["src"].startswith("syn-antonym")]
     assert edits
     assert all(p["label"] == LABEL_ID["contradicted"] and p["claim"] not in DOC for p in edits)
+
+
+def test_a_sentence_negated_in_evidence_and_claim_alike_is_supported_and_its_original_contradicted() -> None:
+    pairs = [p for seed in range(8) for p in _pairs(seed)]
+    both = [p for p in pairs if p["src"].startswith("syn-negboth:")]
+    dropped = [p for p in pairs if p["src"].startswith("syn-negdropped:")]
+    assert both and len(both) == len(dropped)
+    sentences = [s.text for s in synth.doc_sentences(DOC)]
+    for agreeing, original in zip(both, dropped, strict=True):
+        assert agreeing["label"] == LABEL_ID["supported"] and original["label"] == LABEL_ID["contradicted"]
+        assert " not " in agreeing["claim"] and agreeing["claim"] in agreeing["text"]  # negated on both sides
+        assert original["claim"] in sentences and original["claim"] not in original["text"]
+        assert agreeing["text"] == original["text"]
+
+
+def test_a_negation_is_added_once_and_never_to_a_negated_sentence() -> None:
+    rng = random.Random(3)
+    assert synth.add_negation("The depot was finished within eighteen months.", rng) == (
+        "The depot was not finished within eighteen months.")
+    assert synth.add_negation("Sales rose last year.", rng) is None  # no auxiliary to negate
+    assert synth.has_negation("The firm did not hire drivers.") and synth.has_negation("There is no depot.")
+    assert not synth.has_negation("The depot in Leeds was finished.")

@@ -87,6 +87,9 @@ def real_pairs(records: list[dict], pm: PairMaker, rng: random.Random) -> list[d
     return out
 
 
+NEGATED_BOTH_RATE = 0.5  # share of documents giving a pair negated on both sides (kind (e) below)
+
+
 def synthetic_pairs(records: list[dict], pm: PairMaker, rng: random.Random, n_docs: int) -> list[dict]:
     docs = {}
     for r in records:
@@ -145,6 +148,21 @@ def _doc_examples(doc: str, src: str, sents: list[Span], good: list[Span], s: Sp
             w4 = pm.best_window(s3.text, doc, must_contain=s3.text)
             if w4:
                 out.append({"text": w4, "claim": reworded[0], "label": 0, "src": f"syn-reword-{reworded[1]}:{src}"})
+            break
+    # (e) one sentence negated in the evidence and in the claim alike -> supported; the sentence as it was, against
+    # that evidence -> contradicted. Most contradicted edits add a "not", and the model had learnt to read any
+    # "not" as a contradiction (a negated sentence copied from its context scored contradicted); here the claim's
+    # "not" agrees with the evidence, and the claim without it is the one that disagrees.
+    if rng.random() < NEGATED_BOTH_RATE:
+        for s5 in rng.sample(good, min(3, len(good))):
+            negated = None if synth.has_negation(s5.text) else synth.add_negation(s5.text, rng)
+            if not negated:
+                continue
+            negated_doc = doc[: s5.start] + negated + doc[s5.end :]
+            w5 = pm.best_window(negated, negated_doc, must_contain=negated)
+            if w5:
+                out.append({"text": w5, "claim": negated, "label": 0, "src": f"syn-negboth:{src}"})
+                out.append({"text": w5, "claim": s5.text, "label": 2, "src": f"syn-negdropped:{src}"})
             break
     # (c) joined claims.
     if len(good) >= 2 and rng.random() < 0.6:

@@ -97,6 +97,19 @@ def _edit_negation(s: str, rng: random.Random) -> str | None:
         rep = {"not ": "", "n't": "", "never ": "always "}[m.group()]
         out = s[: m.start()] + rep + s[m.end() :]
         return out.replace("ca ", "can ").replace("wo ", "will ") if m.group() == "n't" else out
+    return add_negation(s, rng)
+
+
+_OTHER_NEGATION = re.compile(r"\b(?:no|none|nothing|nobody|neither|nor|cannot|without)\b", re.IGNORECASE)
+
+
+def has_negation(s: str) -> bool:
+    """``s`` already negates something (a "not" added to it would make a double negation)."""
+    return bool(_NEG.search(s) or _OTHER_NEGATION.search(s))
+
+
+def add_negation(s: str, rng: random.Random) -> str | None:
+    """``s`` with a "not" after one of its auxiliaries (usually the first), or None when it has none."""
     aux = list(_AUX.finditer(s))
     if not aux:
         return None
