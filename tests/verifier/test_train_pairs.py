@@ -11,11 +11,11 @@ DOC = ("Northwind bought the logistics start-up Parcelly for $37.6 million in 20
        "The depot in Leeds was finished within eighteen months by a local building firm.")
 
 
-def _pairs(seed: int) -> list[dict]:
+def _pairs(seed: int, negated_both_rate: float = 0.5) -> list[dict]:
     records = [{"id": "climate_fever:g1#0", "dataset": "climate_fever", "claim": "x", "evidence": [DOC],
                 "label": "supported"}]
     pm = PairMaker(lambda text: len(text.split()), 256)
-    return synthetic_pairs(records, pm, random.Random(seed), n_docs=10)
+    return synthetic_pairs(records, pm, random.Random(seed), n_docs=10, negated_both_rate=negated_both_rate)
 
 
 def test_reworded_sentence_is_supported_by_a_window_holding_the_original() -> None:
@@ -46,6 +46,9 @@ def test_a_sentence_negated_in_evidence_and_claim_alike_is_supported_and_its_ori
         assert " not " in agreeing["claim"] and agreeing["claim"] in agreeing["text"]  # negated on both sides
         assert original["claim"] in sentences and original["claim"] not in original["text"]
         assert agreeing["text"] == original["text"]
+    # off by default (the served model's recipe)
+    without = [p for seed in range(8) for p in _pairs(seed, 0.0)]
+    assert without and not [p for p in without if p["src"].startswith(("syn-negboth:", "syn-negdropped:"))]
 
 
 def test_a_negation_is_added_once_and_never_to_a_negated_sentence() -> None:

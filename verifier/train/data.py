@@ -87,10 +87,10 @@ def real_pairs(records: list[dict], pm: PairMaker, rng: random.Random) -> list[d
     return out
 
 
-NEGATED_BOTH_RATE = 0.5  # share of documents giving a pair negated on both sides (kind (e) below)
-
-
-def synthetic_pairs(records: list[dict], pm: PairMaker, rng: random.Random, n_docs: int) -> list[dict]:
+def synthetic_pairs(records: list[dict], pm: PairMaker, rng: random.Random, n_docs: int,
+                    negated_both_rate: float = 0.0) -> list[dict]:
+    """Synthetic pairs from ``n_docs`` documents; ``negated_both_rate``: the share of documents giving kind (e)
+    (0, the default, draws no random number for it, so earlier runs' pairs are rebuilt exactly)."""
     docs = {}
     for r in records:
         if r["dataset"] == "sick":
@@ -110,13 +110,14 @@ def synthetic_pairs(records: list[dict], pm: PairMaker, rng: random.Random, n_do
             continue
         reps = min(4, 1 + len(good) // 10)  # long documents (summaries' sources) yield more
         for s in rng.sample(good, reps):
-            out.extend(_doc_examples(doc, src, sents, good, s, doc_list, entity_pool, detail_pool, pm, rng))
+            out.extend(_doc_examples(doc, src, sents, good, s, doc_list, entity_pool, detail_pool, pm, rng,
+                                     negated_both_rate))
     return out
 
 
 def _doc_examples(doc: str, src: str, sents: list[Span], good: list[Span], s: Span, doc_list: list[str],
                   entity_pool: list[str], detail_pool: list[str], pm: PairMaker,
-                  rng: random.Random) -> list[dict]:
+                  rng: random.Random, negated_both_rate: float = 0.0) -> list[dict]:
     out: list[dict] = []
     claim = synth.clause(s.text, rng)
     # (a) supported: the sentence is in the window; unsupported: removed with near-duplicates.
@@ -153,7 +154,7 @@ def _doc_examples(doc: str, src: str, sents: list[Span], good: list[Span], s: Sp
     # that evidence -> contradicted. Most contradicted edits add a "not", and the model had learnt to read any
     # "not" as a contradiction (a negated sentence copied from its context scored contradicted); here the claim's
     # "not" agrees with the evidence, and the claim without it is the one that disagrees.
-    if rng.random() < NEGATED_BOTH_RATE:
+    if negated_both_rate > 0 and rng.random() < negated_both_rate:
         for s5 in rng.sample(good, min(3, len(good))):
             negated = None if synth.has_negation(s5.text) else synth.add_negation(s5.text, rng)
             if not negated:
@@ -202,11 +203,11 @@ def balance(pairs: list[dict], rng: random.Random, ratio: float = 1.25) -> list[
 
 
 def build(data_dir: Path, out_path: Path, count_tokens: Callable[[str], int], max_len: int, seed: int,
-          n_synth_docs: int) -> dict:
+          n_synth_docs: int, negated_both_rate: float = 0.0) -> dict:
     rng = random.Random(seed)
     records = load_training_records(data_dir)
     pm = PairMaker(count_tokens, max_len)
-    pairs = real_pairs(records, pm, rng) + synthetic_pairs(records, pm, rng, n_synth_docs)
+    pairs = real_pairs(records, pm, rng) + synthetic_pairs(records, pm, rng, n_synth_docs, negated_both_rate)
     raw_counts = Counter((p["src"], LABELS[p["label"]]) for p in pairs)
     pairs = balance(pairs, rng)
     out_path.parent.mkdir(parents=True, exist_ok=True)
