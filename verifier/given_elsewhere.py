@@ -50,15 +50,19 @@ def given_elsewhere_conflicts(claim: str, evidence: str, context: str, find: Fin
     sentences = _valued_sentences(context, find, not_topic)
     named = {key for keys, _ in sentences for key in keys}
 
-    def named_about(key: Hashable, words: set[str]) -> bool:
-        return any(key in keys and words & topic for keys, topic in sentences)
+    words = _topic(claim, not_topic)
 
-    missing = [(claim[start:end], key) for start, end, key in found if key not in named
-               or not named_about(key, _topic(clause_around(claim, start, end), not_topic))]
+    def named_about(key: Hashable, start: int, end: int) -> bool:
+        # the claim's clause around the value; the whole claim when that clause names nothing ("..., to July 18,
+        # 2015": a date's own comma ends a clause)
+        clause = _topic(clause_around(claim, start, end), not_topic) or words
+        return any(key in keys and clause & topic for keys, topic in sentences)
+
+    missing = [(claim[start:end], key) for start, end, key in found
+               if key not in named or not named_about(key, start, end)]
     if not missing:
         return []
     written, key = missing[0]
-    words = _topic(claim, not_topic)
     said = "is given in the context only for something else; on this it gives " if key in named else (
         "is not in the context, which gives ")
     for sentence in split_sentences(evidence):

@@ -73,18 +73,28 @@ _MONTH_RE = (
 # only: "may" is mostly a verb.
 _DAY_FIRST = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}(?!\w)")
 _MONTH_FIRST = re.compile(rf"\b{_MONTH_RE}\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*\d|:|\.\d)")
+# The other end of a range of days: "from 12 to 18 April" (12 April), "March 6-7" (7 March).
+_RANGE_JOIN_DAYS = r"\s*(?:-|–|to|and|until|till)\s*"
+_FIRST_OF_RANGE = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?{_RANGE_JOIN_DAYS}\d{{1,2}}(?:st|nd|rd|th)?"
+                             rf"\s+(?:of\s+)?{_MONTH_RE}(?!\w)")
+_END_OF_RANGE = re.compile(rf"\b{_MONTH_RE}\s+\d{{1,2}}(?:st|nd|rd|th)?{_RANGE_JOIN_DAYS}(?P<day>\d{{1,2}})"
+                           rf"(?:st|nd|rd|th)?\b(?!\s*\d|:|\.\d)")
 # Words that say nothing about what a day is for: month and weekday names.
 _DAY_NOT_TOPIC = frozenset(stem(w) for w in list(_MONTHS) + str.split(
     "monday tuesday wednesday thursday friday saturday sunday date day"))
 
 
 def _calendar_days(text: str) -> list[tuple[int, int, Hashable]]:
-    """(start, end, (month, day)) of every calendar day written in ``text``."""
-    found = {}
-    for pattern in (_DAY_FIRST, _MONTH_FIRST):
+    """(start, end, (month, day)) of every calendar day written in ``text``, both ends of a range of days too."""
+    found: dict[int, tuple[int, int, Hashable]] = {}
+    for pattern in (_DAY_FIRST, _MONTH_FIRST, _FIRST_OF_RANGE, _END_OF_RANGE):
         for m in pattern.finditer(text):
             day, month = int(m.group("day")), _MONTHS[m.group("month").lower()]
-            if 1 <= day <= 31:
+            if not 1 <= day <= 31:
+                continue
+            if pattern is _FIRST_OF_RANGE or pattern is _END_OF_RANGE:  # the range's other end: its digits
+                found.setdefault(m.start("day"), (m.start("day"), m.end("day"), (month, day)))
+            else:
                 end = m.end() - m.group(0).endswith(".")  # a sentence's full stop, not the date's
                 found.setdefault(m.start(), (m.start(), end, (month, day)))
     return [found[k] for k in sorted(found)]

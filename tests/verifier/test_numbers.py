@@ -880,3 +880,18 @@ def test_a_version_the_context_writes_without_the_word_version_is_stated() -> No
     assert find_conflicts("The retry argument will be removed in version 4.0.", ev, ev) == []
     (r,) = find_conflicts("The retry argument will be removed in version 5.0.", ev, ev)
     assert r.startswith('the claim\'s version "5.0" is not in the evidence')
+
+
+def test_a_day_whose_clause_names_nothing_is_read_with_the_whole_claim() -> None:
+    """A date's own comma ends a clause: ", to July 18, 2015" names nothing, so the claim's words say what it is for."""
+    ctx = ("The Millers is an American sitcom. It aired on CBS from October 3, 2013, to July 18, 2015. The Millers "
+           "premiered on CBS on November 14, 2013, in Canada.")
+    assert find_conflicts("The Millers aired on CBS from October 3, 2013, to July 18, 2015.", ctx, ctx) == []
+
+
+def test_both_ends_of_a_range_of_days_are_days_the_context_names() -> None:
+    ctx = "Group A was played in Rouen from 12 to 18 April 2015. Group B was played in Beijing from 6 to 12 May 2015."
+    assert find_conflicts("Group A started in Rouen on 12 April 2015.", ctx, ctx) == []
+    assert find_conflicts("Group A started in Rouen on 13 April 2015.", ctx, ctx)
+    ctx = "The first legs were played on March 6-7, and the second legs were played on March 13-14, 2018."
+    assert find_conflicts("The first legs were played on 6 and 7 March.", ctx, ctx) == []
