@@ -19,6 +19,12 @@ _MAX_LETTERS = 6
 
 
 @lru_cache(maxsize=64)
+def _written_acronyms(context: str) -> frozenset[str]:
+    """Every whole word of capitals ``context`` writes (read once per context, not once per claim acronym)."""
+    return frozenset(re.findall(r"\b[A-Z]+\b", context))
+
+
+@lru_cache(maxsize=64)
 def _names_by_initials(context: str) -> dict[str, str]:
     """Initials -> the name they abbreviate, for every run of capitalised words in ``context`` and every part of
     one ("Research Institute" in "Monterey Bay Aquarium Research Institute"); joining words have no letter. An
@@ -44,7 +50,7 @@ def respell_acronyms(claim: str, context: str) -> str:
     def expand(m: re.Match) -> str:
         nonlocal names
         acronym, suffix = m.group(1), m.group(2) or ""
-        if re.search(rf"\b{acronym}\b", context):
+        if acronym in _written_acronyms(context):
             return m.group(0)
         if names is None:
             names = _names_by_initials(context)
