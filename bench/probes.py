@@ -128,6 +128,41 @@ VISA = ("Citizens of EU countries may stay for up to 90 days in any 180-day peri
         "valid for at least six months beyond the date of entry. Visitors may be asked to show a return ticket. "
         "Paid work is not allowed during a visa-free stay.")
 
+# Written in session 24 before any change of that session (a seventh batch: structured business data, a
+# Wikipedia-style article, a recall notice, a job advert, an explanatory passage, a tenancy agreement).
+RESTAURANT = ('{"name": "Casa Lupita", "address": "412 Elm Street", "city": "Tucson", "state": "AZ", "categories": '
+              '"Mexican, Bars, Restaurants", "stars": 4.0, "review_count": 212, "hours": {"Monday": "11:00-21:00", '
+              '"Tuesday": "11:00-21:00", "Wednesday": "11:00-21:00", "Thursday": "11:00-22:00", "Friday": '
+              '"11:00-23:00", "Saturday": "10:00-23:00"}, "attributes": {"OutdoorSeating": true, '
+              '"RestaurantsDelivery": false, "WiFi": "free", "GoodForKids": true, "Alcohol": "full_bar"}, '
+              '"reviews": [{"stars": 5, "text": "The carne asada tacos were the best I\'ve had in town, and the '
+              'margaritas are strong."}, {"stars": 2, "text": "Waited 45 minutes for a table on a Friday night. Food '
+              'was fine but the service was slow."}]}')
+TOWN = ("Kestrel Falls is a town in Marlow County, Oregon, United States. The population was 4,812 at the 2020 "
+        "census, up from 4,105 in 2010. The town was founded in 1871 as a logging camp and incorporated in 1903. It "
+        "is named after the waterfall on Kestrel Creek, which drops 62 metres. The economy depended on timber until "
+        "the sawmill closed in 1987; tourism and a small wine industry are now the main employers. Kestrel Falls has "
+        "one high school and a public library, opened in 1925 with funds from Andrew Carnegie.")
+RECALL = ("Brightway Foods is recalling about 18,000 pounds of frozen chicken dumplings because they may contain "
+          "undeclared sesame, the company said on Tuesday. The affected packages were sold between 2 May and 20 June "
+          "at stores in Ohio, Michigan and Indiana and carry the lot code BW2291. No illnesses have been reported. "
+          "Customers should not eat the product and can return it to the place of purchase for a full refund.")
+JOB = ("Senior Data Engineer, Riverline Analytics (Leeds, hybrid: two days a week in the office). You will build and "
+       "run our data pipelines in Python and SQL on AWS. Requirements: at least five years of data engineering "
+       "experience; experience with Airflow or a similar scheduler. Nice to have: Spark, Terraform. Salary "
+       "£65,000-£75,000 plus a 10% bonus. 28 days of holiday plus bank holidays. Applications close on 31 October.")
+BEES = ("Honeybees communicate the location of food through the waggle dance. A forager that has found a good source "
+        "returns to the hive and runs a figure-eight pattern on the comb. The angle of the straight waggle run "
+        "relative to vertical shows the direction of the food relative to the sun, and the length of the run "
+        "signals the distance: roughly one second of waggling for every kilometre. For food closer than about 50 "
+        "metres, bees perform a round dance instead, which signals that food is near but not its direction. Karl "
+        "von Frisch decoded the dance and shared the 1973 Nobel Prize in Physiology or Medicine for this work.")
+LEASE = ("The tenancy starts on 1 September 2025 and runs for 12 months. Rent is £1,250 per month, payable on the "
+         "first of each month. A deposit of five weeks' rent (£1,442) is held in a government-approved scheme. Pets "
+         "are allowed only with the landlord's written consent. The tenant pays council tax and utilities; the "
+         "landlord pays for building insurance. Either party may end the tenancy after the first six months with "
+         "two months' written notice.")
+
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
@@ -434,6 +469,68 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "Passports must be valid for at least three months beyond the date of entry.",
         "Paid work is allowed during a visa-free stay.", "All visitors need a visa.",
         "Visitors must show a hotel reservation.",
+    )],
+    "restaurant data": [(RESTAURANT, c, True) for c in (
+        "Casa Lupita is a Mexican restaurant in Tucson.", "It has a rating of 4 stars from 212 reviews.",
+        "The restaurant offers outdoor seating and free Wi-Fi.", "Casa Lupita does not offer delivery.",
+        "It is open until 11 pm on Fridays.", "One reviewer praised the carne asada tacos.",
+        "A reviewer waited 45 minutes for a table on a Friday night.", "It has a full bar.",
+    )] + [(RESTAURANT, c, False) for c in (
+        "Casa Lupita is closed on Saturdays.", "The restaurant offers delivery.", "It has a 4.5-star rating.",
+        "One reviewer complained that the tacos were cold.", "Casa Lupita opens at 9 am on Saturdays.",
+        "The restaurant is located on Main Street.", "Reviewers praised the fast service.",
+    )],
+    "town article": [(TOWN, c, True) for c in (
+        "Kestrel Falls had 4,812 residents in 2020.", "The town's population grew between 2010 and 2020.",
+        "Kestrel Falls began as a logging camp.", "It was incorporated in 1903, more than 30 years after its founding.",
+        "The town takes its name from a waterfall.", "The sawmill shut down in 1987.",
+        "Its library was built with Carnegie money.",
+    )] + [(TOWN, c, False) for c in (
+        "Kestrel Falls is in Washington state.", "The population fell between 2010 and 2020.",
+        "The town was founded in 1903.", "The waterfall is 62 feet high.",
+        "The sawmill is still the town's largest employer.", "Kestrel Falls has two high schools.",
+        "The library opened in 1952.",
+    )],
+    "recall notice": [(RECALL, c, True) for c in (
+        "The recall covers roughly 18,000 pounds of dumplings.",
+        "The dumplings may contain sesame that is not listed on the label.", "No one has been reported ill.",
+        "The recalled packages were sold in three states.", "Customers can get their money back.",
+        "The affected lot code is BW2291.",
+    )] + [(RECALL, c, False) for c in (
+        "Several people have fallen ill after eating the dumplings.", "The dumplings may contain undeclared peanuts.",
+        "The products were sold in Ohio, Michigan and Illinois.", "The recall covers about 80,000 pounds.",
+        "The dumplings were sold until the end of July.", "Customers should throw the product away.",
+        "The recall was ordered by the FDA.",
+    )],
+    "job advert": [(JOB, c, True) for c in (
+        "The role is based in Leeds.", "The job requires at least five years of experience.",
+        "The salary range tops out at £75,000.", "Staff are expected in the office two days a week.",
+        "Spark experience is a plus but not required.", "The position includes a bonus of 10%.",
+    )] + [(JOB, c, False) for c in (
+        "The role is fully remote.", "Spark experience is required.", "The salary is up to £85,000.",
+        "Applications close on 30 November.", "The pipelines run on Google Cloud.",
+        "The role comes with 25 days of holiday.", "Applicants need a degree in computer science.",
+    )],
+    "explainer": [(BEES, c, True) for c in (
+        "The waggle dance tells other bees where food is.",
+        "The direction of the waggle run relates to the sun's position.",
+        "A longer waggle run means the food is farther away.", "The round dance does not show direction.",
+        "Karl von Frisch won a Nobel Prize in 1973.",
+    )] + [(BEES, c, False) for c in (
+        "The round dance is used for food more than a kilometre away.",
+        "A shorter waggle run means the food is farther away.", "Von Frisch received the Nobel Prize in Chemistry.",
+        "About ten seconds of waggling signal one kilometre.", "The round dance shows the direction of the food.",
+        "Von Frisch won the Nobel Prize alone.", "Bees also use scent trails to mark the path to food.",
+    )],
+    "tenancy agreement": [(LEASE, c, True) for c in (
+        "The tenancy lasts a year.", "Monthly rent is £1,250.", "The deposit is protected in an approved scheme.",
+        "The tenant is responsible for council tax.", "Pets need the landlord's written permission.",
+        "The tenancy can be ended after six months with two months' notice.", "Annual rent comes to £15,000.",
+    )] + [(LEASE, c, False) for c in (
+        "Pets are not allowed.", "The deposit is six weeks' rent.", "The landlord pays the utilities.",
+        "Rent is due on the 15th of each month.", "The tenancy ends on 31 December 2025.",
+        "Either party can end the tenancy at any time with one month's notice.",
+        "The tenant must take out building insurance.",
     )],
 }
 
