@@ -13,9 +13,11 @@ from verifier.text import split_sentences, stem, stemmed_content
 
 __all__ = ["clauses_about"]
 
-# Not before "up 12%" / "down 3%": that comma leaves the figure's subject before it ("revenue of $48 million, up 12%").
+# Not before "up 12%" / "down 3%" / "up from 4,105": that comma leaves the figure's subject before it ("revenue of
+# $48 million, up 12%").
 _CLAUSE_BREAK = re.compile(
-    r"[,;:]\s+(?!(?:up|down)\s+[$€£¥]?\d)(?:(?:while|whereas|but)\s+)?|\s+(?:while|whereas|but)\s+", re.IGNORECASE)
+    r"[,;:]\s+(?!(?:up|down)\s+(?:from\s+)?[$€£¥]?\d)(?:(?:while|whereas|but)\s+)?|\s+(?:while|whereas|but)\s+",
+    re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 # A rising loss is a fall ("increasing rates of ice mass loss" agrees with "the ice sheets decreased in mass").
 _INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re.IGNORECASE)

@@ -25,6 +25,7 @@ from functools import cached_property, lru_cache
 
 from verifier.clocks import clock_conflicts, mentions_clock_times
 from verifier.date_math import derived_date_spans
+from verifier.event_years import event_year_conflicts, mentions_event_years
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import UNIT_SIZES, MeasureSpellings, figure_rounding, measure_spellings, share_word_for
@@ -34,6 +35,7 @@ from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import mentions_periods, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
+from verifier.record_flags import mentions_record_flags, record_flag_conflicts
 from verifier.text import STOPWORDS, sentence_around, stem, stemmed_content, tokenize
 
 __all__ = [
@@ -201,6 +203,9 @@ _UNIT_ALIASES = {
 # time-unit check reads them as written).
 _UNIT_SIZES = {unit: UNIT_SIZES[alias] for alias, unit in _UNIT_ALIASES.items()
                if alias in UNIT_SIZES and UNIT_SIZES[alias][0] in ("length", "mass") and unit != "tonn"}
+# A period adjective shortly before a sum, no figure or clause break between: "annual rent of £15,000".
+_PERIOD_ADJECTIVES = {"annual": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day"}
+_PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b[^\d,;:.()]*$", re.IGNORECASE)
 # "business days", "working days", "calendar days" count days.
 _DAY_KINDS = frozenset({"business", "working", "calendar", "school", "trading"})
 _DAYS_AFTER = re.compile(r"\s+days?\b", re.IGNORECASE)
@@ -337,6 +342,10 @@ def extract_quantities(text: str) -> list[Quantity]:
                 unit = stem(nxt_word.lower())
                 if unit in _TIME_UNITS:  # shown in reasons: "$49 per year" against "$49 per month"
                     unit_word = f"{nxt.group('per').strip()} {nxt_word}"
+            elif period := _PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start()):
+                # "Annual rent comes to £15,000", "a monthly fee of $49": the sum is per that period
+                unit = _PERIOD_ADJECTIVES[period.group(1).lower()]
+                unit_word = f"per {unit}"
         elif attached:
             unit = _UNIT_ALIASES.get(attached, attached)
         elif nxt_word.lower() in _DAY_KINDS and _DAYS_AFTER.match(src, nxt.end()):
@@ -454,6 +463,26 @@ def _time_unit_swapped(q: Quantity, e: Quantity) -> bool:
     return (q.kind == e.kind and (q.kind in ("number", "percent") or q.kind.startswith("currency:"))
             and q.value == e.value
             and q.unit != e.unit and q.unit in _TIME_UNITS and e.unit in _TIME_UNITS)
+
+
+# Units of one quantity other than time (time: _TIME_UNITS). Metric lengths and masses read as their dimension.
+_UNIT_DIMENSIONS = {"length": "length", "mile": "length", "foot": "length", "inch": "length", "yard": "length",
+                    "mass": "mass", "tonn": "mass", "hectar": "area", "acr": "area"}
+
+
+def _unit_swapped(q: Quantity, e: Quantity) -> bool:
+    """The same written figure in another unit of the same quantity: "62 feet" against "62 metres", "a 6-year
+    warranty" against "a 6-month warranty" (:func:`_time_unit_swapped`)."""
+    if _time_unit_swapped(q, e):
+        return True
+    dimension = _UNIT_DIMENSIONS.get(q.unit or "")
+    return (q.kind == e.kind == "number" and q.unit != e.unit and dimension is not None
+            and _UNIT_DIMENSIONS.get(e.unit or "") == dimension and _written_value(q) == _written_value(e))
+
+
+def _written_value(q: Quantity) -> str:
+    """The figure as written, before any unit conversion ("1.6" of "1.6 km", "2 million" of "2 million acres")."""
+    return q.text.replace(",", "").lower()
 
 
 def _same_duration_topic(claim: str, q: Quantity, evidence: str, e: Quantity) -> bool:
@@ -630,6 +659,10 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += clock_conflicts(claim, evidence, facts.context if facts is not None else evidence)
     if mentions_periods(claim):
         reasons += period_conflicts(dated_claim, facts.context if facts is not None else evidence)
+    if mentions_event_years(claim):
+        reasons += event_year_conflicts(claim, facts.context if facts is not None else evidence)
+    if mentions_record_flags(facts.context if facts is not None else evidence):
+        reasons += record_flag_conflicts(claim, facts.context if facts is not None else evidence)
     if mentions_ordinals(claim):
         reasons += ordinal_conflicts(claim, facts.context if facts is not None else evidence)
     return reasons
@@ -659,7 +692,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
-        swapped = [e for e in ev if _time_unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
+        swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped:
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue

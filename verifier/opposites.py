@@ -88,10 +88,11 @@ _UP_VERBS = frozenset(["rose", "risen", "rising", "rises", "increased", "increas
 _DOWN_VERBS = frozenset(["fell", "fallen", "falling", "decreased", "decreasing", "decreases", "lowered", "lowering",
                          "declined", "declining", "dropped", "dropping", "reduced", "reducing", "shrank", "shrunk",
                          "plunged", "slumped", "lowers", "cut", "cuts", "cutting", "slashed", "trimmed"])
-# "up" / "down" only right before a figure: "revenue ..., up 12% from 2022", "down 3%".
+# "up" / "down" only right before a figure, or "from" and a figure: "revenue ..., up 12% from 2022", "down 3%",
+# "4,812 ..., up from 4,105 in 2010".
 _UP, _DOWN = _UP_VERBS | {"up"}, _DOWN_VERBS | {"down"}
-_DIRECTION = re.compile(r"\b(?:" + "|".join(sorted(_UP_VERBS | _DOWN_VERBS)) + r"|(?:up|down)(?=\s+[$€£¥]?\d))\b",
-                        re.IGNORECASE)
+_DIRECTION = re.compile(r"\b(?:" + "|".join(sorted(_UP_VERBS | _DOWN_VERBS))
+                        + r"|(?:up|down)(?=\s+(?:from\s+)?[$€£¥]?\d))\b", re.IGNORECASE)
 
 
 def _claim_direction(claim: str) -> tuple[set[str], frozenset[str], frozenset[str]] | None:

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from verifier.event_years import event_year_conflicts
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.numbers import (
     extract_dates,
@@ -895,3 +896,48 @@ def test_both_ends_of_a_range_of_days_are_days_the_context_names() -> None:
     assert find_conflicts("Group A started in Rouen on 13 April 2015.", ctx, ctx)
     ctx = "The first legs were played on March 6-7, and the second legs were played on March 13-14, 2018."
     assert find_conflicts("The first legs were played on 6 and 7 March.", ctx, ctx) == []
+
+
+_TOWN = ("The population was 4,812 at the 2020 census, up from 4,105 in 2010. The town was founded in 1871 as a "
+         "logging camp and incorporated in 1903. It is named after the waterfall on Kestrel Creek, which drops 62 "
+         "metres.")
+
+
+def test_the_same_figure_in_another_unit_of_the_same_quantity_is_a_conflict() -> None:
+    (r,) = find_conflicts("The waterfall is 62 feet high.", _TOWN, _TOWN)
+    assert '"62 feet"' in r and '"62 metres"' in r
+    assert find_conflicts("The waterfall drops 62 metres.", _TOWN, _TOWN) == []
+    ev = "The farm covers 40 hectares of land. The creek is 3 miles long."
+    assert find_conflicts("The farm covers 40 acres of land.", ev, ev) != []
+    assert find_conflicts("The creek is 3 km long.", ev, ev) != []
+    assert find_conflicts("The creek is 3 miles long.", ev, ev) == []
+
+
+def test_up_from_and_down_from_a_figure_are_directions() -> None:
+    (r,) = find_conflicts("The population fell between 2010 and 2020.", _TOWN, _TOWN)
+    assert '"fell"' in r and '"up"' in r
+    assert find_conflicts("The population grew between 2010 and 2020.", _TOWN, _TOWN) == []
+    ev = "Sales were $3 million in 2024, down from $4 million in 2023."
+    assert find_conflicts("Sales rose between 2023 and 2024.", ev, ev) != []
+
+
+def test_a_period_adjective_before_a_sum_makes_it_a_sum_per_that_period() -> None:
+    lease = "Rent is £1,250 per month, payable on the first of each month."
+    assert [(x.text, x.unit) for x in extract_quantities("Annual rent comes to £15,000.")] == [("£15,000", "year")]
+    assert find_conflicts("Annual rent comes to £15,000.", lease, lease) == []
+    assert find_conflicts("The annual rent is £1,250.", lease, lease) != []
+    # a figure or a comma between them: the sum is not the period's
+    assert [x.unit for x in extract_quantities("A monthly fee of $49 applies, plus a $100 setup fee.")] == ["month",
+                                                                                                         None]
+
+
+def test_a_year_the_context_gives_the_claims_verb_only_as_another_year_is_a_conflict() -> None:
+    (r,) = find_conflicts("The town was founded in 1903.", _TOWN, _TOWN)
+    assert '"founded in 1903"' in r and '"founded in 1871"' in r
+    assert find_conflicts("It was incorporated in 1871.", _TOWN, _TOWN) != []
+    assert find_conflicts("The town was founded in 1871.", _TOWN, _TOWN) == []
+    assert event_year_conflicts("The town was not founded in 1903.", _TOWN) == []
+    # a verb the context writes with both years, or never before "in <year>": nothing to compare
+    ev = "The club was founded in 1871. The school was founded in 1903."
+    assert find_conflicts("The club was founded in 1903.", ev, ev) == []
+    assert find_conflicts("The town grew rapidly in 1903.", _TOWN, _TOWN) == []

@@ -1,0 +1,40 @@
+"""A JSON record's "no" fields and opening hours against what a claim states."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.numbers import find_conflicts
+from verifier.record_flags import record_flag_conflicts
+
+_RECORD = ('{"name": "Casa Lupita", "hours": {"Friday": "11:00-23:00", "Saturday": "10:00-23:00", "Sunday": '
+           '"0:0-0:0"}, "attributes": {"RestaurantsDelivery": false, "RestaurantsTakeOut": true, "OutdoorSeating": '
+           'true, "WiFi": "no", "Alcohol": "none", "BusinessParking": {"garage": false, "street": true}}}')
+
+
+@pytest.mark.parametrize("claim", [
+    "The restaurant offers delivery.", "Delivery is available through the app.", "Free Wi-Fi is available.",
+    "They serve alcohol.", "There is a parking garage.", "It offers takeout and delivery.",
+    "Casa Lupita is closed on Saturdays.",
+])
+def test_a_claim_stating_what_a_no_field_denies_or_closed_on_an_open_day_is_a_conflict(claim: str) -> None:
+    assert record_flag_conflicts(claim, _RECORD) != []
+    assert find_conflicts(claim, _RECORD, _RECORD) != []
+
+
+@pytest.mark.parametrize("claim", [
+    "Casa Lupita does not offer delivery.", "It offers takeout but not delivery.", "There is no Wi-Fi.",
+    "Street parking is easy to find.", "There is outdoor seating.", "A garage sale is held on Fridays.",
+    "It is closed on Sundays.", "It is closed on Mondays.", "The restaurant opens at 10 am on Saturdays.",
+])
+def test_claims_agreeing_with_the_record_or_about_other_things_are_no_conflict(claim: str) -> None:
+    assert record_flag_conflicts(claim, _RECORD) == []
+
+
+def test_the_reason_names_the_field_and_prose_contexts_are_not_read() -> None:
+    (r,) = record_flag_conflicts("The restaurant offers delivery.", _RECORD)
+    assert '"RestaurantsDelivery": no' in r
+    (r,) = record_flag_conflicts("There is a parking garage.", _RECORD)
+    assert '"BusinessParking.garage": no' in r
+    prose = 'The sign says "Delivery": no, but the owner says otherwise.'
+    assert record_flag_conflicts("The restaurant offers delivery.", prose) == []

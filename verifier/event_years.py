@@ -1,0 +1,48 @@
+"""Years tied to the claim's own verb: "The town was founded in 1903." against "founded in 1871 as a logging camp and
+incorporated in 1903". The figure check finds 1903 in the context and asks no more; this one reads which event the
+context gives each year for, where a verb stands right before "in <year>"."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from verifier.negation import statement_negation_cues
+from verifier.periods import MONTHS
+
+__all__ = ["mentions_event_years", "event_year_conflicts"]
+
+# A past form right before "in <year>", perhaps "in early 1903" or "in March 1903" / "in March 4, 1903".
+_IRREGULAR = "born|built|won|began|begun|held|made|became|left|sold|bought|founded"
+_EVENT_YEAR = re.compile(
+    rf"\b([a-z]+ed|{_IRREGULAR})\s+in\s+(?:(?:early|late|mid)\s+|(?:{'|'.join(MONTHS)})\s+(?:\d{{1,2}},?\s+)?)?"
+    r"((?:1[5-9]|20)\d\d)\b(?!\s*[-–]\s*\d)")
+
+
+def mentions_event_years(claim: str) -> bool:
+    return _EVENT_YEAR.search(claim) is not None
+
+
+@lru_cache(maxsize=16)
+def _years_by_verb(context: str) -> dict[str, frozenset[str]]:
+    """The years the context writes right after each "<verb> in" (read once per context)."""
+    out: dict[str, set[str]] = {}
+    for m in _EVENT_YEAR.finditer(context):
+        out.setdefault(m.group(1).lower(), set()).add(m.group(2))
+    return {verb: frozenset(years) for verb, years in out.items()}
+
+
+def event_year_conflicts(claim: str, context: str) -> list[str]:
+    """The claim writes "<verb> in <year>" where the context writes that verb before "in" only with other years, and
+    the claim's year for something else."""
+    if statement_negation_cues(claim):
+        return []
+    given = _years_by_verb(context)
+    for m in _EVENT_YEAR.finditer(claim):
+        verb, year = m.group(1).lower(), m.group(2)
+        years = given.get(verb)
+        # a year the context never writes is the figure check's to report
+        if years and year not in years and re.search(rf"\b{year}\b", context):
+            shown = ", ".join(f'"{verb} in {y}"' for y in sorted(years))
+            return [f'the claim says "{m.group(0)}" where the context says {shown}']
+    return []
