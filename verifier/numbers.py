@@ -35,7 +35,7 @@ from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import mentions_periods, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
-from verifier.record_flags import mentions_record_flags, record_flag_conflicts
+from verifier.records import mentions_records, record_conflicts
 from verifier.text import STOPWORDS, sentence_around, stem, stemmed_content, tokenize
 
 __all__ = [
@@ -661,8 +661,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += period_conflicts(dated_claim, facts.context if facts is not None else evidence)
     if mentions_event_years(claim):
         reasons += event_year_conflicts(claim, facts.context if facts is not None else evidence)
-    if mentions_record_flags(facts.context if facts is not None else evidence):
-        reasons += record_flag_conflicts(claim, facts.context if facts is not None else evidence)
+    if mentions_records(facts.context if facts is not None else evidence):
+        reasons += record_conflicts(claim, cq, facts.context if facts is not None else evidence)
     if mentions_ordinals(claim):
         reasons += ordinal_conflicts(claim, facts.context if facts is not None else evidence)
     return reasons

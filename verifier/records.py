@@ -1,5 +1,7 @@
-"""Yes/no fields of a JSON record that a claim states the other way round: "The restaurant offers delivery."
-against ``"RestaurantsDelivery": false``, and "closed on Saturdays" against opening hours given for Saturday.
+"""What a JSON record in the context gives, against what a claim states: "The restaurant offers delivery." against
+``"RestaurantsDelivery": false``, "closed on Saturdays" against opening hours given for Saturday, "a 4.5-star
+rating" against ``"stars": 4.0`` (the figure checks read prose: a record's bare number names nothing they can
+compare).
 
 Agents pass tool results and records as JSON; a checker reading prose cannot see that ``false`` after a key
 denies what the claim says (the served model calls "The restaurant offers delivery." supported against such a
@@ -12,14 +14,20 @@ required" against ``"RestaurantsReservations": true``)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from verifier.negation import statement_negation_cues
 from verifier.periods import WEEKDAYS
 from verifier.structured import _json_blocks, _Node, label
 from verifier.text import STOPWORDS, stem, tokenize
 
-__all__ = ["mentions_record_flags", "record_flag_conflicts"]
+if TYPE_CHECKING:
+    from verifier.numbers import Quantity
+
+__all__ = ["mentions_records", "record_conflicts"]
 
 _PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses", "has", "is"})
 _NO = frozenset({"no", "none", "false"})
@@ -42,12 +50,22 @@ def _says_no(value: object) -> bool:
     return value is False or (isinstance(value, str) and value.strip().lower() in _NO)
 
 
+@dataclass(frozen=True)
+class _RecordFacts:
+    """What the context's JSON records give (read once per context)."""
+
+    flags: tuple[tuple[tuple[frozenset[str], ...], str], ...]  # "no" fields: (the key's word sets, the key)
+    open_days: frozenset[str]  # weekdays given opening hours
+    figures: dict[str, tuple[tuple[str, float], ...]]  # a key word (stemmed) -> (key, number) of its number fields
+
+
 @lru_cache(maxsize=16)
-def _record_facts(context: str) -> tuple[tuple[tuple[tuple[frozenset[str], ...], str], ...], frozenset[str]]:
-    """(the key's word sets: its words stemmed, and written as one; the key as written) of every "no" field of
-    the context's JSON records, and the weekdays records give opening hours for (read once per context)."""
+def _record_facts(context: str) -> _RecordFacts:
+    """The records' "no" fields (the key's word sets: its words stemmed, and written as one; the key as written),
+    the weekdays they give opening hours for, and their number fields by key word."""
     flags: list[tuple[tuple[frozenset[str], ...], str]] = []
     open_days: set[str] = set()
+    figures: dict[str, list[tuple[str, float]]] = {}
 
     def walk(node: _Node, parent: str) -> None:
         if node.kind == "array":
@@ -65,6 +83,10 @@ def _record_facts(context: str) -> tuple[tuple[tuple[tuple[frozenset[str], ...],
                     open_days.add(key.lower())
                 continue
             above, own = (_key_words(parent) if parent.lower() not in _CONTAINERS else []), _key_words(key)
+            if isinstance(child.value, (int, float)) and not isinstance(child.value, bool):
+                for word in {stem(w) for w in own if w not in STOPWORDS}:
+                    figures.setdefault(word, []).append((key, float(child.value)))
+                continue
             if _says_no(child.value) and any(w not in STOPWORDS for w in above + own):
                 forms = [frozenset(stem(w) for w in above + own)]
                 if len(own) > 1:  # "take out" written "takeout"
@@ -73,10 +95,10 @@ def _record_facts(context: str) -> tuple[tuple[tuple[tuple[frozenset[str], ...],
 
     for block in _json_blocks(context):
         walk(block, "")
-    return tuple(flags), frozenset(open_days)
+    return _RecordFacts(tuple(flags), frozenset(open_days), {w: tuple(v) for w, v in figures.items()})
 
 
-def mentions_record_flags(context: str) -> bool:
+def mentions_records(context: str) -> bool:
     """The context may hold a JSON record (a cheap test before parsing it)."""
     return '":' in context or '" :' in context
 
@@ -86,12 +108,19 @@ def _stems(text: str) -> set[str]:
     return {stem(t) for t in tokens} | {t for t in tokens}
 
 
-def record_flag_conflicts(claim: str, context: str) -> list[str]:
+def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> list[str]:
     """The claim states what a record's "no" field denies (a clause holding all the field's words, not negated),
-    or calls the place closed on a day the record gives opening hours for."""
-    flags, open_days = _record_facts(context)
-    if not flags and not open_days:
-        return []
+    calls the place closed on a day the record gives opening hours for, or gives a count of what number fields
+    are named for ("4.5 stars" against ``"stars": 4.0``; ``figures``: the claim's quantities) that none of them
+    holds and the context never writes."""
+    facts = _record_facts(context)
+    flags, open_days = facts.flags, facts.open_days
+    for q in figures:
+        given = facts.figures.get(q.unit or "") if q.kind == "number" and not q.hedged else None
+        if given and not any(abs(v - q.value) <= q.rounding for _, v in given) and not re.search(
+                rf"(?<![\d.,]){re.escape(q.text)}(?![\d]|[.,]\d)", context):
+            shown = ", ".join(f'"{k}": {v:g}' for k, v in dict.fromkeys(given))
+            return [f'the claim\'s "{q.text} {q.unit_word}" is not in the record, which gives {shown}']
     for m in _CLOSED_ON.finditer(claim):
         if m.group(1).lower() in open_days:
             return [f'the claim says "{m.group(0)}" where the record gives opening hours for {m.group(1).capitalize()}']

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from verifier.numbers import find_conflicts
-from verifier.record_flags import record_flag_conflicts
+from verifier.records import record_conflicts
 
 _RECORD = ('{"name": "Casa Lupita", "hours": {"Friday": "11:00-23:00", "Saturday": "10:00-23:00", "Sunday": '
            '"0:0-0:0"}, "attributes": {"RestaurantsDelivery": false, "RestaurantsTakeOut": true, "OutdoorSeating": '
@@ -18,7 +18,7 @@ _RECORD = ('{"name": "Casa Lupita", "hours": {"Friday": "11:00-23:00", "Saturday
     "Casa Lupita is closed on Saturdays.",
 ])
 def test_a_claim_stating_what_a_no_field_denies_or_closed_on_an_open_day_is_a_conflict(claim: str) -> None:
-    assert record_flag_conflicts(claim, _RECORD) != []
+    assert record_conflicts(claim, [], _RECORD) != []
     assert find_conflicts(claim, _RECORD, _RECORD) != []
 
 
@@ -28,13 +28,30 @@ def test_a_claim_stating_what_a_no_field_denies_or_closed_on_an_open_day_is_a_co
     "It is closed on Sundays.", "It is closed on Mondays.", "The restaurant opens at 10 am on Saturdays.",
 ])
 def test_claims_agreeing_with_the_record_or_about_other_things_are_no_conflict(claim: str) -> None:
-    assert record_flag_conflicts(claim, _RECORD) == []
+    assert record_conflicts(claim, [], _RECORD) == []
 
 
 def test_the_reason_names_the_field_and_prose_contexts_are_not_read() -> None:
-    (r,) = record_flag_conflicts("The restaurant offers delivery.", _RECORD)
+    (r,) = record_conflicts("The restaurant offers delivery.", [], _RECORD)
     assert '"RestaurantsDelivery": no' in r
-    (r,) = record_flag_conflicts("There is a parking garage.", _RECORD)
+    (r,) = record_conflicts("There is a parking garage.", [], _RECORD)
     assert '"BusinessParking.garage": no' in r
     prose = 'The sign says "Delivery": no, but the owner says otherwise.'
-    assert record_flag_conflicts("The restaurant offers delivery.", prose) == []
+    assert record_conflicts("The restaurant offers delivery.", [], prose) == []
+
+
+_RATED = ('{"name": "Casa Lupita", "stars": 4.0, "review_count": 212, "reviews": [{"stars": 5, "text": "Great '
+          'tacos."}, {"stars": 2, "text": "Slow service, I waited 45 minutes."}]}')
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    ("It has a 4.5-star rating.", True), ("It has 250 reviews.", True),
+    ("It has a 4-star rating from 212 reviews.", False), ("One reviewer gave it 5 stars.", False),
+    ("It has about 200 reviews.", False),  # hedged: the figure check's to judge
+    ("A reviewer waited 45 minutes.", False),  # no field named for it
+])
+def test_a_count_of_what_number_fields_are_named_for_that_none_holds(claim: str, conflict: bool) -> None:
+    reasons = find_conflicts(claim, _RATED, _RATED)
+    assert bool(reasons) is conflict
+    if conflict:
+        assert "the record, which gives" in " ".join(reasons)
