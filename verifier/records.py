@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from verifier.negation import statement_negation_cues
 from verifier.periods import WEEKDAYS
 from verifier.structured import _json_blocks, _Node, label
 from verifier.text import STOPWORDS, stem, tokenize
@@ -34,8 +33,22 @@ _NO = frozenset({"no", "none", "false"})
 # Keys that hold a record's fields without saying what they are about ("attributes": {"OutdoorSeating": ...}).
 _CONTAINERS = frozenset({"", "attributes", "properties", "features", "amenities", "details", "data", "info", "flags",
                          "settings", "options", "record", "result", "results", "item", "items", "fields"})
-# A claim clause: the claim's sentence cut at commas, semicolons and "but" / "while" / "whereas" / "and not".
-_CLAUSE_BREAK = re.compile(r"[,;:]\s+|\s+(?:but|while|whereas)\s+|\s+and\s+(?=not\b|no\b)", re.IGNORECASE)
+# A claim clause: the claim's sentence cut at semicolons, colons and "but" / "while" / "whereas" / "though", not at
+# commas: one negation covers a list ("no valet, garage, or street parking").
+_CLAUSE_BREAK = re.compile(r"[;:]\s+|,?\s+(?:but|while|whereas|though|although)\s+", re.IGNORECASE)
+# Any negation, "are not." at a clause's end too (the statement-negation reading leaves a bare final "not" out).
+_NEGATED = re.compile(r"\b(?:no|not|never|none|nor|neither|without|rather\s+than|instead\s+of)\b|n['’]t\b",
+                      re.IGNORECASE)
+# A clause saying what reviews or customers report ("One customer mentioned ...", "According to reviews, ...") speaks
+# for the record's texts, not for its fields.
+_SOURCE = re.compile(r"\b(?:reviews?|reviewers?|customers?|guests?|visitors?|diners?)\b", re.IGNORECASE)
+_REPORTING = re.compile(r"\b(?:mention(?:s|ed)?|sa(?:y|ys|id)|report(?:s|ed)?|describ(?:e|es|ed)|not(?:e|es|ed)"
+                        r"|prais(?:e|es|ed)|enjoy(?:s|ed)?|recommend(?:s|ed)?)\b", re.IGNORECASE)
+_ACCORDING_TO = re.compile(r"\baccording\s+to\b", re.IGNORECASE)
+# A figure after "out of" is a rating's scale ("3.5 out of 5 stars"), not a value of the record.
+_SCALE_BEFORE = re.compile(r"\b(?:out\s+of|of\s+a\s+possible)\s*$", re.IGNORECASE)
+# The last word of a count field's key is what it counts only before these: "review_count" counts reviews.
+_COUNT_WORDS = frozenset({"count", "number", "num", "total"})
 _HYPHEN_IN_WORD = re.compile(r"(?<=\w)-(?=\w)")
 _CLOSED_ON = re.compile(r"\bclosed\s+(?:on\s+|every\s+|all\s+day\s+(?:on\s+)?)?(" + "|".join(WEEKDAYS) + r")s?\b",
                         re.IGNORECASE)
@@ -56,16 +69,18 @@ class _RecordFacts:
 
     flags: tuple[tuple[tuple[frozenset[str], ...], str], ...]  # "no" fields: (the key's word sets, the key)
     open_days: frozenset[str]  # weekdays given opening hours
-    figures: dict[str, tuple[tuple[str, float], ...]]  # a key word (stemmed) -> (key, number) of its number fields
+    figures: dict[str, tuple[tuple[str, float], ...]]  # what number fields count (stemmed) -> (key, number)
+    text_words: frozenset[str]  # the stems of the records' text values ("We parked on the street")
 
 
 @lru_cache(maxsize=16)
 def _record_facts(context: str) -> _RecordFacts:
     """The records' "no" fields (the key's word sets: its words stemmed, and written as one; the key as written),
-    the weekdays they give opening hours for, and their number fields by key word."""
+    the weekdays they give opening hours for, their number fields by what they count, and their texts' words."""
     flags: list[tuple[tuple[frozenset[str], ...], str]] = []
     open_days: set[str] = set()
     figures: dict[str, list[tuple[str, float]]] = {}
+    text_words: set[str] = set()
 
     def walk(node: _Node, parent: str) -> None:
         if node.kind == "array":
@@ -84,9 +99,12 @@ def _record_facts(context: str) -> _RecordFacts:
                 continue
             above, own = (_key_words(parent) if parent.lower() not in _CONTAINERS else []), _key_words(key)
             if isinstance(child.value, (int, float)) and not isinstance(child.value, bool):
-                for word in {stem(w) for w in own if w not in STOPWORDS}:
-                    figures.setdefault(word, []).append((key, float(child.value)))
+                counted = own[:-1] if len(own) > 1 and own[-1] in _COUNT_WORDS else own
+                if counted:
+                    figures.setdefault(stem(counted[-1]), []).append((key, float(child.value)))
                 continue
+            if isinstance(child.value, str):
+                text_words.update(_stems(child.value))
             if _says_no(child.value) and any(w not in STOPWORDS for w in above + own):
                 forms = [frozenset(stem(w) for w in above + own)]
                 if len(own) > 1:  # "take out" written "takeout"
@@ -95,7 +113,8 @@ def _record_facts(context: str) -> _RecordFacts:
 
     for block in _json_blocks(context):
         walk(block, "")
-    return _RecordFacts(tuple(flags), frozenset(open_days), {w: tuple(v) for w, v in figures.items()})
+    return _RecordFacts(tuple(flags), frozenset(open_days), {w: tuple(v) for w, v in figures.items()},
+                        frozenset(text_words))
 
 
 def mentions_records(context: str) -> bool:
@@ -112,11 +131,14 @@ def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> l
     """The claim states what a record's "no" field denies (a clause holding all the field's words, not negated),
     calls the place closed on a day the record gives opening hours for, or gives a count of what number fields
     are named for ("4.5 stars" against ``"stars": 4.0``; ``figures``: the claim's quantities) that none of them
-    holds and the context never writes."""
+    holds and the context never writes. A field whose words the records' own texts write ("We parked on the
+    street" beside ``"street": false``) is not read: the texts may say what the field does not."""
     facts = _record_facts(context)
     flags, open_days = facts.flags, facts.open_days
     for q in figures:
-        given = facts.figures.get(q.unit or "") if q.kind == "number" and not q.hedged else None
+        # "One review mentions ...": one of them, not how many there are
+        given = (facts.figures.get(q.unit or "") if q.kind == "number" and not q.hedged and q.text.lower() != "one"
+                 and not _SCALE_BEFORE.search(claim[: q.start]) else None)
         if given and not any(abs(v - q.value) <= q.rounding for _, v in given) and not re.search(
                 rf"(?<![\d.,]){re.escape(q.text)}(?![\d]|[.,]\d)", context):
             shown = ", ".join(f'"{k}": {v:g}' for k, v in dict.fromkeys(given))
@@ -125,10 +147,11 @@ def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> l
         if m.group(1).lower() in open_days:
             return [f'the claim says "{m.group(0)}" where the record gives opening hours for {m.group(1).capitalize()}']
     for clause in _CLAUSE_BREAK.split(claim):
-        if statement_negation_cues(clause):
+        if _NEGATED.search(clause) or _ACCORDING_TO.search(clause) or (
+                _SOURCE.search(clause) and _REPORTING.search(clause)):
             continue
         words = _stems(clause)
         for forms, key in flags:
-            if any(form <= words for form in forms):
+            if any(form <= words and not form <= facts.text_words for form in forms):
                 return [f'the claim says "{clause.strip()[:120]}" where the record gives "{key}": no']
     return []

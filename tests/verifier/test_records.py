@@ -55,3 +55,32 @@ def test_a_count_of_what_number_fields_are_named_for_that_none_holds(claim: str,
     assert bool(reasons) is conflict
     if conflict:
         assert "the record, which gives" in " ".join(reasons)
+
+
+_PLACE = ('{"name": "Blue Cafe", "business_stars": 3.5, "review_count": 40, "attributes": {"WiFi": "no", '
+          '"OutdoorSeating": false, "Music": {"live": false}, "BusinessParking": {"garage": false, "street": false, '
+          '"lot": true, "valet": false}}, "reviews": [{"review_stars": 5, "text": "We parked on the street and '
+          'loved the live music."}, {"review_stars": 2, "text": "Cold coffee."}]}')
+
+
+@pytest.mark.parametrize("claim", [
+    # a negation carries over a list ("no valet, garage, or street parking"), also when it ends the clause
+    "It offers lot parking but no valet, garage, or street parking.",
+    "Lot parking is available, but garage, street, and valet parking are not.",
+    "It does not offer outdoor seating, WiFi, or valet parking.",
+    # the scale of a rating, a count of reviews against the reviews' own stars
+    "It has a rating of 3.5 out of 5 stars.", "One review mentions cold coffee.", "It has 2 reviews quoted.",
+    # what the record's own texts say ("parked on the street", "live music")
+    "A reviewer enjoyed the live music.", "One customer parked on the street.",
+    # "rather than" denies; what reviews or customers report is theirs to say
+    "It is a quiet cafe rather than one with outdoor seating.", "According to reviews, valet parking is offered.",
+])
+def test_lists_under_one_negation_scales_review_counts_and_what_the_texts_say_are_no_conflict(claim: str) -> None:
+    assert find_conflicts(claim, _PLACE, _PLACE) == []
+
+
+@pytest.mark.parametrize("claim", [
+    "Customers can use valet parking.", "It has 35 reviews.", "It is rated 4.5 stars.", "Garage parking is offered.",
+])
+def test_the_record_still_denies_what_neither_it_nor_its_texts_state(claim: str) -> None:
+    assert find_conflicts(claim, _PLACE, _PLACE) != []
