@@ -635,6 +635,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons: list[str] = []
     # the claim as the date and month checks read it: without the dates it computes from the context
     dated_claim = _without_derived_dates(claim, evidence, facts)
+    whole = facts.context if facts is not None else evidence  # what the checks reading the whole context read
     month_reasons: list[str] = []
     # Cheap tests first: most claim sentences hold none of what the costlier checks compare.
     if (cq or mentions_negation(claim, evidence) or _VERSION.search(claim)
@@ -643,7 +644,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         month_reasons = _month_conflicts(dated_claim, evidence, facts)
         reasons += month_reasons
         reasons += _version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence),
-                                      facts.context if facts is not None else evidence)
+                                      whole)
         reasons += negation_conflicts(claim, evidence)
         reasons += opposite_word_conflicts(claim, evidence)
     if mentions_universal(claim):
@@ -653,18 +654,18 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if mentions_unlimited(claim) or mentions_unlimited(evidence):
         reasons += unlimited_conflicts(claim, evidence, cq, extract_quantities(evidence))
     if not month_reasons and (_DAY_FIRST.search(dated_claim) or _MONTH_FIRST.search(dated_claim)):
-        reasons += given_elsewhere_conflicts(dated_claim, evidence, facts.context if facts is not None else evidence,
+        reasons += given_elsewhere_conflicts(dated_claim, evidence, whole,
                                              _calendar_days, "date", _DAY_NOT_TOPIC)
     if mentions_clock_times(claim):
-        reasons += clock_conflicts(claim, evidence, facts.context if facts is not None else evidence)
+        reasons += clock_conflicts(claim, evidence, whole)
     if mentions_periods(claim):
-        reasons += period_conflicts(dated_claim, facts.context if facts is not None else evidence)
+        reasons += period_conflicts(dated_claim, whole)
     if mentions_event_years(claim):
-        reasons += event_year_conflicts(claim, facts.context if facts is not None else evidence)
-    if mentions_records(facts.context if facts is not None else evidence):
-        reasons += record_conflicts(claim, cq, facts.context if facts is not None else evidence)
+        reasons += event_year_conflicts(claim, whole)
+    if mentions_records(whole):
+        reasons += record_conflicts(claim, cq, whole)
     if mentions_ordinals(claim):
-        reasons += ordinal_conflicts(claim, facts.context if facts is not None else evidence)
+        reasons += ordinal_conflicts(claim, whole)
     return reasons
 
 

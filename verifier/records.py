@@ -135,6 +135,8 @@ def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> l
     street" beside ``"street": false``) is not read: the texts may say what the field does not."""
     facts = _record_facts(context)
     flags, open_days = facts.flags, facts.open_days
+    if not (flags or open_days or facts.figures):  # '":' in prose, no record
+        return []
     for q in figures:
         # "One review mentions ...": one of them, not how many there are
         given = (facts.figures.get(q.unit or "") if q.kind == "number" and not q.hedged and q.text.lower() != "one"
