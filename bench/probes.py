@@ -163,6 +163,36 @@ LEASE = ("The tenancy starts on 1 September 2025 and runs for 12 months. Rent is
          "landlord pays for building insurance. Either party may end the tenancy after the first six months with "
          "two months' written notice.")
 
+PRICING = ("| Plan | Price per month | Users | Storage | Support |\n|---|---|---|---|---|\n"
+           "| Starter | $0 | 1 | 5 GB | Community forum |\n"
+           "| Team | $12 per user | up to 50 | 100 GB | Email, next business day |\n"
+           "| Business | $25 per user | unlimited | 1 TB | 24/7 phone and email |\n\n"
+           "Annual billing saves 20% on Team and Business. All plans include two-factor authentication; single "
+           "sign-on (SSO) is available on Business only.")
+MINUTES = ("Product sync, 3 November 2025. Attendees: Priya (chair), Tom, Elena, Marcus. Apologies: Sara. 1. Launch "
+           "date: the team agreed to move the mobile launch from 17 November to 1 December because the payment review "
+           "is not finished. 2. Pricing: Tom proposed a $4.99 monthly tier; the decision was deferred to the next "
+           "meeting. 3. Hiring: Elena will post the QA engineer role by Friday. Action items: Marcus to finish the "
+           "payment review by 21 November; Priya to tell the marketing team about the new date. Next meeting: 10 "
+           "November.")
+TIMETABLE = ("Route 12 buses run from Central Station to the Airport every 15 minutes between 06:00 and 20:00 on "
+             "weekdays, and every 30 minutes on weekends. The last bus leaves Central Station at 23:30. The journey "
+             "takes about 40 minutes. A single ticket costs €3.20; a day pass costs €8 and is valid on all city "
+             "buses. Tickets can be bought from the driver with cash only, or in the CityGo app. Route 12 does not "
+             "run on 25 December.")
+EMAIL = ("From: Dana Kim. To: Leo Park. Subject: Re: Q4 budget. Hi Leo, thanks for the draft. I can approve the travel "
+         "budget of $18,000, but the $40,000 for new laptops needs sign-off from finance first. Please send the "
+         "revised figures by Thursday. Dana.\n\n> On Monday, Leo Park wrote:\n> Hi Dana, attached is the Q4 budget "
+         "draft. It asks for $18,000 for travel and $40,000 to replace 25 laptops. Can you approve both?")
+TREATY = ("The Treaty of Westbrook was signed on 12 May 1821 by Aldmark and Severia, ending a war that had begun in "
+          "1814. Under the treaty Aldmark gave up the port of Kessen but kept the Lorn valley. Severia agreed to pay "
+          "2 million crowns over ten years. The treaty was ratified by Aldmark's parliament in July 1821, while "
+          "Severia's assembly ratified it only in 1823. It was replaced by the Convention of Orsa in 1859.")
+REVIEWS = ("Based on 1,284 verified reviews, the Orbit X2 headphones have an average rating of 4.3 out of 5. 71% of "
+           "reviewers gave 5 stars and 6% gave 1 star. Reviewers most often praised the battery life (about 30 "
+           "hours) and comfort; the most common complaint was that the noise cancelling is weaker than in rival "
+           "models. Several reviewers reported that the left earcup stopped charging after a few months.")
+
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
@@ -531,6 +561,69 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "Rent is due on the 15th of each month.", "The tenancy ends on 31 December 2025.",
         "Either party can end the tenancy at any time with one month's notice.",
         "The tenant must take out building insurance.",
+    )],
+    "pricing table": [(PRICING, c, True) for c in (
+        "The Starter plan is free.", "The Team plan costs $12 per user per month.",
+        "The Business plan includes 1 TB of storage.", "Every plan includes two-factor authentication.",
+        "The Business plan has no limit on the number of users.",
+        "Business customers can reach support around the clock.",
+        "The Business plan costs more per user than the Team plan.",
+    )] + [(PRICING, c, False) for c in (
+        "The Team plan allows up to 100 users.", "Phone support is available on the Team plan.",
+        "Single sign-on is available on the Team plan.", "Annual billing saves 20% on the Starter plan.",
+        "Starter plan users get email support.", "The Team plan includes 10 GB of storage.",
+    )],
+    "meeting minutes": [(MINUTES, c, True) for c in (
+        "The mobile launch was moved to 1 December.",
+        "The launch was delayed because the payment review is not finished.",
+        "A decision on the $4.99 tier was postponed.", "Elena will post the QA engineer role.",
+        "Priya chaired the meeting.",
+        "The mobile launch was originally planned for 17 November.",
+        "Marketing will be told about the new date by Priya.",
+    )] + [(MINUTES, c, False) for c in (
+        "Sara attended the meeting.", "The team approved a $4.99 monthly tier.",
+        "Tom will finish the payment review by 21 November.", "The next meeting is on 17 November.",
+        "The launch was moved to 1 December because of a marketing delay.",
+    )],
+    "bus timetable": [(TIMETABLE, c, True) for c in (
+        "On weekdays, Route 12 buses run every 15 minutes during the day.",
+        "The last bus from Central Station leaves at 23:30.", "A day pass costs €8.",
+        "Tickets are also sold in the CityGo app.", "A day pass can be used on other city buses too.",
+        "Two single tickets cost less than a day pass.", "Buses run every 30 minutes on Saturdays.",
+    )] + [(TIMETABLE, c, False) for c in (
+        "On weekends, buses run every 15 minutes.", "The trip to the airport takes about an hour.",
+        "A single ticket costs €8.", "The driver accepts card payments.", "Route 12 runs on Christmas Day.",
+        "The first weekday bus leaves at 05:30.",
+    )],
+    "email thread": [(EMAIL, c, True) for c in (
+        "Dana approved the travel budget.", "The laptop spending needs finance sign-off.",
+        "Leo asked for $40,000 to replace 25 laptops.", "Leo wrote the first email on Monday.",
+        "The draft asks for $58,000 in total.",
+    )] + [(EMAIL, c, False) for c in (
+        "Dana approved the laptop budget.", "Leo asked for $18,000 for laptops.",
+        "Dana wants the revised figures by Friday.", "Dana wrote the draft budget.",
+        "The budget is for the third quarter.",
+        "Leo plans to replace 40 laptops.",
+    )],
+    "history": [(TREATY, c, True) for c in (
+        "The war lasted seven years.", "Aldmark kept the Lorn valley.",
+        "Aldmark's parliament ratified the treaty in 1821.", "The payments were spread over ten years.",
+        "The treaty remained in force until 1859.",
+        "Severia's assembly ratified the treaty two years after it was signed.",
+    )] + [(TREATY, c, False) for c in (
+        "Aldmark kept the port of Kessen.", "Aldmark agreed to pay 2 million crowns.",
+        "Severia ratified the treaty before Aldmark did.", "The treaty was signed in 1814.",
+        "The treaty was signed in Westbrook.", "The war began in 1812.",
+    )],
+    "review summary": [(REVIEWS, c, True) for c in (
+        "Most reviewers gave the Orbit X2 five stars.", "The average rating is 4.3 stars.",
+        "The battery lasts about 30 hours.", "6% of reviewers gave the headphones one star.",
+        "The rating is based on about 1,300 reviews.", "Fewer than 10% of reviewers gave one star.",
+        "Some reviewers had charging problems with the left earcup.",
+    )] + [(REVIEWS, c, False) for c in (
+        "Reviewers praised the strong noise cancelling.", "All reviewers praised the comfort.",
+        "The right earcup stopped charging for some reviewers.",
+        "The noise cancelling is better than in rival models.", "The average rating is 4.8.",
     )],
 }
 
