@@ -17,6 +17,11 @@ _IRREGULAR = "born|built|won|began|begun|held|made|became|left|sold|bought|found
 _EVENT_YEAR = re.compile(
     rf"\b([a-z]+ed|{_IRREGULAR})\s+in\s+(?:(?:early|late|mid)\s+|(?:{'|'.join(MONTHS)})\s+(?:\d{{1,2}},?\s+)?)?"
     r"((?:1[5-9]|20)\d\d)\b(?!\s*[-–]\s*\d)")
+# A context's full date after the verb: "signed on 12 May 1821", "signed on Monday, May 12, 1821".
+_MONTH = "|".join(MONTHS)
+_EVENT_DATE = re.compile(
+    rf"\b([a-z]+ed|{_IRREGULAR})\s+on\s+(?:[A-Z][a-z]+day,?\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})"
+    rf"|(?:{_MONTH})\s+\d{{1,2}}(?:st|nd|rd|th)?,?)\s+((?:1[5-9]|20)\d\d)\b")
 
 
 def mentions_event_years(claim: str) -> bool:
@@ -25,9 +30,10 @@ def mentions_event_years(claim: str) -> bool:
 
 @lru_cache(maxsize=16)
 def _years_by_verb(context: str) -> dict[str, frozenset[str]]:
-    """The years the context writes right after each "<verb> in" (read once per context)."""
+    """The years the context writes right after each "<verb> in", or in a full date after "<verb> on" (read once
+    per context)."""
     out: dict[str, set[str]] = {}
-    for m in _EVENT_YEAR.finditer(context):
+    for m in [*_EVENT_YEAR.finditer(context), *_EVENT_DATE.finditer(context)]:
         out.setdefault(m.group(1).lower(), set()).add(m.group(2))
     return {verb: frozenset(years) for verb, years in out.items()}
 

@@ -36,7 +36,9 @@ from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import mentions_periods, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
 from verifier.records import mentions_records, record_conflicts
-from verifier.text import STOPWORDS, sentence_around, stem, stemmed_content, tokenize
+from verifier.roles import mentions_roles, role_conflicts
+from verifier.tables import mentions_tables, table_conflicts
+from verifier.text import STOPWORDS, Span, sentence_around, split_sentences, stem, stemmed_content, tokenize
 
 __all__ = [
     "CONFLICT_PENALTY",
@@ -664,6 +666,10 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += event_year_conflicts(claim, whole)
     if mentions_records(whole):
         reasons += record_conflicts(claim, cq, whole)
+    if mentions_tables(whole):
+        reasons += table_conflicts(claim, cq, whole)
+    if mentions_roles(claim):
+        reasons += role_conflicts(claim, whole)
     if mentions_ordinals(claim):
         reasons += ordinal_conflicts(claim, whole)
     return reasons
@@ -687,6 +693,10 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
 
     for i, q in enumerate(cq):
         if _present(q, ev, ev_tokens):
+            if i not in ranges and (rivals := _given_for_something_else(claim, q, cq, ev, evidence, facts,
+                                                                        {id(ev[j]) for j in ev_ranges})):
+                add(f"the evidence gives the claim's {_fmt(q)} for something else and, for what the claim ties it "
+                    "to, ", rivals)
             continue
         stated_elsewhere = facts is not None and facts.states(q)
         if stated_elsewhere and not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts):
@@ -730,6 +740,64 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
     return reasons
 
 
+# Verbs of price ("costs", "pays") sit beside every sum of a sentence listing several prices.
+_PRICE_WORDS = frozenset(stem(w) for w in str.split("cost costs price priced pay pays paid charge charges charged"))
+
+
+def _specific_near_words(text: str, q: Quantity, clause: re.Pattern[str] = re.compile(";")) -> set[str]:
+    """:func:`_near_words` within ``q``'s own clause (not across a ``clause`` break), without generic and price
+    words."""
+    before, after = text[max(0, q.start - 40) : q.start], text[q.end : q.end + 40]
+    before, after = clause.split(before)[-1], clause.split(after)[0]
+    left, right = tokenize(before)[-5:], tokenize(after)[:5]
+    words = {stem(t) for t in left + right if not t[0].isdigit() and len(t) > 1 and t not in STOPWORDS}
+    return words - _GENERIC - _PRICE_WORDS
+
+
+# Where a clause starts: "; a day pass costs €8", ", and every 30 minutes on weekends".
+_CLAUSE_START = re.compile(r"[;,(]|\b(?:and|but|while|whereas|or)\b", re.IGNORECASE)
+
+
+def _place_words(text: str, e: Quantity, sentence: Span, ev: list[Quantity]) -> set[str]:
+    """:func:`_specific_near_words` of an evidence figure, within its clause; for a figure whose clause writes no
+    specific word before it ("..., and every 30 minutes on weekends"), also the words before the sentence's first
+    figure, the subject the clause leaves out ("Buses run every 15 minutes ...")."""
+    words = _specific_near_words(text, e, _CLAUSE_START)
+    lead = _CLAUSE_START.split(text[sentence.start : e.start])[-1]
+    if not (set(stemmed_content(lead)) - _GENERIC):
+        first = min((x.start for x in ev if sentence.start <= x.start < sentence.end), default=e.start)
+        words |= set(stemmed_content(text[sentence.start : first])) - _GENERIC - _PRICE_WORDS
+    return words
+
+
+def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity],
+                              evidence: str, facts: ContextFacts | None, in_ranges: set[int]) -> list[Quantity]:
+    """Figures of one evidence sentence that the claim ties to its own words, where the context writes the claim's
+    figure ``q`` only beside other words: "A single ticket costs €3.20; a day pass costs €8" gives "€3.20", not
+    "€8", for a single ticket. Figures the claim states itself are not rivals, nor are the ends of a range ("raised
+    from 10 to 30 seconds": both about the timeout; ``in_ranges`` holds their ids). Every place of ``q`` in the whole
+    context counts (the evidence window may hold only a rounded one: "$4.9bn" for "$5bn")."""
+    if q.kind == "year":
+        return []  # a year's place is a date's, whose words sit outside it; verifier.event_years reads years
+    mine = _specific_near_words(claim, q)
+    places = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
+    if not mine or not places or any(id(e) in in_ranges or mine & _specific_near_words(evidence, e) for e in places):
+        return []
+    if facts is not None and any(mine & _specific_near_words(facts.context, e) for e in facts.places(q)):
+        return []
+    sentences = split_sentences(evidence)
+    rivals: list[Quantity] = []
+    for place in places:
+        sentence = next((sp for sp in sentences if sp.start <= place.start < sp.end), None)
+        if sentence is None or mine & _place_words(evidence, place, sentence, ev):
+            continue
+        rivals += [e for e in ev if sentence.start <= e.start < sentence.end and e not in places
+                   and id(e) not in in_ranges
+                   and _same_kind(q, e) and e.unit == q.unit and not any(c.matches(e) or e.matches(c) for c in cq)
+                   and mine & _specific_near_words(evidence, e, _CLAUSE_START)]
+    return rivals
+
+
 def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,
                                     facts: ContextFacts) -> bool:
     """The context states ``q`` only about other things, while the evidence gives another figure about what the
@@ -752,7 +820,8 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
     if q.kind == "year":
         return False
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or _per_other_period(q, ev)
-                               or _per_counted_unit(q, ev[:limit])):
+                               or _per_counted_unit(q, ev[:limit]) or _total_of(q, claim, ev[:limit])
+                               or _years_between(q, claim, ev)):
         return True
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
@@ -802,6 +871,36 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
         if any(abs(a.value * f - q.value) <= slack for p in shares for f in (1 + p, 1 - p, p)):
             return True
     return False
+
+
+# A claim figure called a total: "$58,000 in total", "a combined 12 hours".
+_TOTAL = re.compile(r"\b(?:in\s+total|total(?:l?ing|s)?|altogether|combined|in\s+all)\b", re.IGNORECASE)
+
+
+def _total_of(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
+    """``q``, called a total in its clause, is the sum of two evidence figures of its kind and unit, or of all of
+    them ("$18,000 for travel and $40,000 for laptops": "$58,000 in total"), within ``q``'s rounding."""
+    before, after = claim[max(0, q.start - 40) : q.start], claim[q.end : q.end + 25]
+    if not (_TOTAL.search(before.split(";")[-1].split(",")[-1]) or _TOTAL.search(after.split(";")[0].split(",")[0])):
+        return False
+    pool = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and e.value > 0 and not q.matches(e)]
+    slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
+    if len(pool) >= 2 and abs(sum(e.value for e in pool) - q.value) <= slack:
+        return True
+    return any(abs(a.value + b.value - q.value) <= slack for i, a in enumerate(pool) for b in pool[i + 1 :])
+
+
+# "two years after", "three years later": a span between two dated events.
+_SPAN_AFTER = re.compile(r"[\s-]+years?\s+(?:after|later|before|earlier)\b", re.IGNORECASE)
+
+
+def _years_between(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
+    """``q``, a count of years said to lie between two events ("ratified it two years after it was signed"), is the
+    difference of two years the evidence writes (1821 and 1823)."""
+    if q.kind != "number" or q.hedged or not _SPAN_AFTER.match(claim, q.end):
+        return False
+    years = {int(e.value) for e in ev if e.kind == "year"}
+    return any(b - a == q.value for a in years for b in years)
 
 
 # How many of the second period make the first, where the count is exact ("a month" is no whole number of weeks).

@@ -233,8 +233,48 @@ def _multiplier_conflicts(claim: str, evidence: str) -> list[str]:
 
 
 # Every word the opposite-word checks compare (an "un-" word: either form).
-_COMPARED = re.compile("|".join(p.pattern for p in (_ANTONYM, _DIRECTION, _MULTIPLIER, _UN_WORD, _NON_WORD)),
-                       re.IGNORECASE)
+# Comparatives of opposite sense. "X is better than Y" says what "Y is worse than X" says, so a pair conflicts only
+# where both compare with the same thing (the first word after "than"), or neither names one.
+_COMPARATIVES: list[tuple[set[str], set[str]]] = [
+    ({"better", "stronger"}, {"worse", "weaker", "poorer"}), ({"faster", "quicker"}, {"slower"}),
+    ({"cheaper"}, {"dearer", "pricier"}), ({"easier"}, {"harder"}), ({"safer"}, {"riskier"}),
+]
+_COMPARATIVE = _whole_words(_COMPARATIVES)
+_THAN = re.compile(r"\bthan\s+(?:(?:in|the|that|those|of|with|for|at|on)\s+)*([a-z]+)", re.IGNORECASE)
+
+
+def _compared_with(text: str) -> str | None:
+    m = _THAN.search(text)
+    return m.group(1).lower() if m else None
+
+
+def _comparative_conflicts(claim: str, evidence: str) -> list[str]:
+    """The claim says "better" where an evidence clause on the same words says "weaker", both compared with the
+    same thing ("better than in rival models" against "weaker than in rival models")."""
+    if negation_cues(claim):
+        return []
+    claim_words = {w.lower() for w in _COMPARATIVE.findall(claim)}
+    than = _compared_with(claim)
+    for side_a, side_b in _COMPARATIVES:
+        for mine, theirs in ((side_a, side_b), (side_b, side_a)):
+            if not claim_words & mine or claim_words & theirs:
+                continue
+            opposed: tuple[str, str] | None = None
+            for clause, held in clauses_about(claim, evidence, _COMPARATIVE):
+                if _compared_with(clause) != than:
+                    continue
+                if held & mine:
+                    return []
+                if held & theirs:
+                    opposed = opposed or (sorted(held & theirs)[0], clause)
+            if opposed is not None:
+                return [f'the claim says "{sorted(claim_words & mine)[0]}" where the evidence says "{opposed[0]}": '
+                        f'"{opposed[1][:160]}"']
+    return []
+
+
+_COMPARED = re.compile("|".join(p.pattern for p in (_ANTONYM, _COMPARATIVE, _DIRECTION, _MULTIPLIER, _UN_WORD,
+                                                      _NON_WORD)), re.IGNORECASE)
 
 
 def mentions_opposites(claim: str, evidence: str) -> bool:
@@ -257,5 +297,5 @@ def opposite_word_conflicts(claim: str, evidence: str) -> list[str]:
 
 
 def _opposite_word_conflicts(claim: str, evidence: str) -> list[str]:
-    return _antonym_conflicts(claim, evidence) + _direction_conflicts(claim, evidence) + _multiplier_conflicts(
-        claim, evidence)
+    return (_antonym_conflicts(claim, evidence) + _comparative_conflicts(claim, evidence)
+            + _direction_conflicts(claim, evidence) + _multiplier_conflicts(claim, evidence))

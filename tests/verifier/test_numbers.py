@@ -941,3 +941,71 @@ def test_a_year_the_context_gives_the_claims_verb_only_as_another_year_is_a_conf
     ev = "The club was founded in 1871. The school was founded in 1903."
     assert find_conflicts("The club was founded in 1903.", ev, ev) == []
     assert find_conflicts("The town grew rapidly in 1903.", _TOWN, _TOWN) == []
+
+
+def test_a_year_the_context_dates_the_claims_verb_to_in_a_full_date_is_read_as_the_verbs_year() -> None:
+    ev = "The treaty was signed on 12 May 1821, ending a war that had begun in 1814."
+    (r,) = event_year_conflicts("The treaty was signed in 1814.", ev)
+    assert '"signed in 1814"' in r and "1821" in r
+    assert event_year_conflicts("The treaty was signed in 1821.", ev) == []
+    us = "The treaty was signed on Monday, May 12, 1821, ending a war that had begun in 1814."
+    assert event_year_conflicts("The treaty was signed in 1814.", us) != []
+
+
+_TIMETABLE = ("Route 12 buses run from Central Station to the Airport every 15 minutes between 06:00 and 20:00 on "
+              "weekdays, and every 30 minutes on weekends. "
+              "A single ticket costs €3.20; a day pass costs €8 and is valid on all city buses.")
+
+
+@pytest.mark.parametrize(("claim", "rival"), [
+    ("A single ticket costs €8.", "€3.20"), ("On weekends, buses run every 15 minutes.", "30 minutes"),
+])
+def test_a_figure_the_evidence_gives_only_for_something_else_is_a_conflict(claim: str, rival: str) -> None:
+    (r,) = find_conflicts(claim, _TIMETABLE, _TIMETABLE)
+    assert "for something else" in r and rival in r
+
+
+@pytest.mark.parametrize("claim", [
+    "A day pass costs €8.", "On weekdays, buses run every 15 minutes.", "Buses run every 30 minutes on Saturdays.",
+    "A single ticket costs €3.20 and a day pass €8.",
+])
+def test_a_figure_given_for_what_the_claim_ties_it_to_is_no_conflict(claim: str) -> None:
+    assert find_conflicts(claim, _TIMETABLE, _TIMETABLE) == []
+
+
+def test_a_clause_leaving_out_its_subject_borrows_the_sentences_and_ranges_are_one_fact() -> None:
+    ev = "Buses run every 15 minutes on weekdays, and every 30 minutes on weekends."
+    assert find_conflicts("Buses run every 30 minutes on Saturdays.", ev, ev) == []
+    ev = "The default timeout was raised from 10 to 30 seconds."
+    assert find_conflicts("The default timeout is now 30 seconds.", ev, ev) == []
+    ev = "We now expect 2020 revenue to be between $11,100 million and $11,250 million."
+    assert not any("something else" in r for r in find_conflicts(
+        "They expect 2020 revenue between $11,225 million and $11,250 million.", ev, ev))
+
+
+def test_a_figure_written_beside_the_claims_words_anywhere_in_the_context_is_no_conflict() -> None:
+    # the window holds only a rounded place ("$4.9bn") beside other words; the context's "$5bn" is beside "sales"
+    ctx = ("Vaccine sales came to $18.4bn and $4.9bn in 2021 and 2022 respectively. For 2023 the company guided for "
+           "sales of $5bn, helped by new contracts.")
+    window = ctx.split(". ")[0] + "."
+    assert find_conflicts("The company guided for sales of $5bn in 2023.", window, ctx) == []
+
+
+def test_a_total_of_the_evidence_figures_and_a_span_between_its_years_are_no_conflict() -> None:
+    ev = "It asks for $18,000 for travel and $40,000 to replace 25 laptops."
+    assert find_conflicts("The draft asks for $58,000 in total.", ev, ev) == []
+    assert find_conflicts("The draft asks for $58,000 for travel.", ev, ev) != []
+    assert find_conflicts("The draft asks for $61,500 in total.", ev, ev) != []
+    ev = "The treaty was ratified by Aldmark in July 1821, while Severia ratified it only in 1823, ten years early."
+    assert find_conflicts("Severia ratified the treaty two years after Aldmark.", ev, ev) == []
+    assert find_conflicts("Severia ratified the treaty three years after Aldmark.", ev, ev) != []
+
+
+def test_comparatives_of_opposite_sense_against_the_same_thing_conflict() -> None:
+    ev = "The most common complaint was that the noise cancelling is weaker than in rival models."
+    (r,) = find_conflicts("The noise cancelling is better than in rival models.", ev, ev)
+    assert '"better"' in r and '"weaker"' in r
+    assert find_conflicts("The noise cancelling is weaker than in rival models.", ev, ev) == []
+    # compared with something else, or a swapped comparison: no conflict read
+    assert find_conflicts("Rival models have better noise cancelling.", ev, ev) == []
+    assert find_conflicts("The noise cancelling is better than in the old model.", ev, ev) == []

@@ -1,0 +1,44 @@
+"""Who did it: a claim's opening name against the name the context gives the same deed."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.numbers import find_conflicts
+from verifier.roles import mentions_roles, role_conflicts
+
+_MINUTES = ("Product sync. Attendees: Priya, Tom, Elena and Marcus. Tom proposed a $4.99 monthly tier. Action items: "
+            "Marcus to finish the payment review by 21 November; Priya to tell the marketing team about the new date.")
+_TREATY = ("The treaty was signed by Aldmark and Severia. Under the treaty Aldmark gave up the port of Kessen. "
+           "Severia agreed to pay 2 million crowns over ten years.")
+
+
+@pytest.mark.parametrize(("claim", "context", "rival"), [
+    ("Tom will finish the payment review by 21 November.", _MINUTES, "Marcus"),
+    ("Elena will tell the marketing team about the new date.", _MINUTES, "Priya"),
+    ("Aldmark agreed to pay 2 million crowns.", _TREATY, "Severia"),
+])
+def test_a_deed_the_context_gives_another_of_its_names_is_a_conflict(claim: str, context: str, rival: str) -> None:
+    (reason,) = role_conflicts(claim, context)
+    assert f"where the context says {rival}" in reason
+    assert find_conflicts(claim, context, context) != []
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("Marcus will finish the payment review by 21 November.", _MINUTES),
+    ("Tom proposed a $4.99 monthly tier.", _MINUTES),
+    ("Severia agreed to pay 2 million crowns.", _TREATY),
+    ("Tom will not finish the payment review.", _MINUTES),  # negated: not read here
+    ("Sara will finish the payment review by 21 November.", _MINUTES),  # a name never written: the name check's
+    ("Priya and Marcus will finish the payment review by 21 November.", _MINUTES),  # names the deed's doer too
+    ("Elena chaired the meeting.", _MINUTES),  # no clause on these words
+])
+def test_the_named_doer_unknown_names_or_other_deeds_are_no_conflict(claim: str, context: str) -> None:
+    assert role_conflicts(claim, context) == []
+
+
+def test_only_a_claim_opening_with_a_name_is_read() -> None:
+    assert mentions_roles("Tom will finish the review.")
+    assert mentions_roles("Dana Kim approved it.")
+    assert not mentions_roles("The team will finish the review.")
+    assert not mentions_roles("March was warm.")

@@ -1,0 +1,67 @@
+"""Who did it: a claim opening with one name ("Tom will finish the payment review by 21 November.") where the
+context's clause on the claim's other words opens with another name the context writes ("Marcus to finish the
+payment review by 21 November"), and no clause on those words names the claim's.
+
+The name check (:mod:`verifier.names`) reads names the context never writes; here both names are the context's,
+only bound to other deeds, which the model misses (it reads the same words in the same order)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from verifier.clauses import clauses_about
+from verifier.negation import negation_cues
+from verifier.periods import MONTHS, WEEKDAYS
+from verifier.text import STOPWORDS
+
+__all__ = ["mentions_roles", "role_conflicts"]
+
+_NAME = r"[A-Z][a-z]{2,}"
+# The claim's opening name: "Tom", "Dana Kim", "Severia's assembly" is no subject of that name ("'s" is not matched).
+_OPENING = re.compile(rf"^({_NAME}(?:\s+{_NAME})*)(?=\s+[a-z])")
+# A capitalised word after another word or a colon (not opening a sentence): the context's names ("Attendees: Priya").
+_INNER_NAME = re.compile(rf"(?<![.!?]\s)(?<=\s){_NAME}\b")
+_NOT_NAMES = frozenset(m.lower() for m in MONTHS) | frozenset(WEEKDAYS) | STOPWORDS
+_CLAUSE_OPENING = re.compile(rf"^\W*(?:(?:and|then|so)\s+)?({_NAME})\b")
+
+
+def _opening_name(claim: str) -> str | None:
+    m = _OPENING.match(claim.strip())
+    if m is None:
+        return None
+    name = m.group(1)
+    return None if any(w.lower() in _NOT_NAMES for w in name.split()) else name
+
+
+def mentions_roles(claim: str) -> bool:
+    return _opening_name(claim) is not None
+
+
+@lru_cache(maxsize=16)
+def _context_names(context: str) -> frozenset[str]:
+    """Capitalised words the context writes inside a sentence (read once per context)."""
+    return frozenset(w for w in _INNER_NAME.findall(context) if w.lower() not in _NOT_NAMES)
+
+
+def role_conflicts(claim: str, context: str) -> list[str]:
+    """The claim's opening name does what the context's clause on the same words has another of its names do."""
+    subject = _opening_name(claim)
+    if subject is None or negation_cues(claim):
+        return []
+    names = _context_names(context)
+    mine = set(subject.split())
+    if not mine <= names:
+        return []  # a name the context never writes is the name check's
+    claim_names = mine | set(re.findall(_NAME, claim))
+    pattern = re.compile(r"\b(?:" + "|".join(sorted(names | mine)) + r")\b")
+    rival: tuple[str, str] | None = None
+    for clause, held in clauses_about(claim, context, pattern):
+        if {w.lower() for w in mine} & held:
+            return []  # a clause on these words names the claim's subject too
+        opening = _CLAUSE_OPENING.match(clause)
+        if opening and opening.group(1) in names and opening.group(1) not in claim_names:
+            rival = rival or (opening.group(1), clause)
+    if rival is None:
+        return []
+    return [f'the claim says {subject} where the context says {rival[0]}: "{rival[1][:160]}"']

@@ -1,0 +1,115 @@
+"""What a markdown table in the context gives, against what a claim states about one of its rows: "The Team plan
+allows up to 100 users." against a Team row whose Users cell says "up to 50" (while its Storage cell says "100 GB"),
+"Phone support is available on the Team plan." against a Team row whose Support cell names email only, where another
+row's Support cell names phone.
+
+The figure and word checks read prose: in a table every figure and word of the claim is often written somewhere,
+in another row or another column. Here a claim is read against the one row it names (by the row's first cell) and
+the column its figure or word belongs to (by the column's heading or by what the column's cells write)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from verifier.negation import negation_cues
+from verifier.text import STOPWORDS, stem, tokenize
+
+if TYPE_CHECKING:
+    from verifier.numbers import Quantity
+
+__all__ = ["mentions_tables", "table_conflicts"]
+
+# A table line: "| a | b |" (outer pipes optional on data lines but required here: prose rarely starts with "|").
+_ROW = re.compile(r"^[ \t]*\|(.+)\|[ \t]*$", re.MULTILINE)
+_RULE_CELL = re.compile(r"^\s*:?-{3,}:?\s*$")
+
+
+@dataclass(frozen=True)
+class _Table:
+    headings: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]  # each as long as ``headings``; the first cell names the row
+
+
+def mentions_tables(context: str) -> bool:
+    return "|" in context and bool(_tables(context))
+
+
+def _cells(line: str) -> tuple[str, ...]:
+    return tuple(c.strip() for c in line.split("|"))
+
+
+@lru_cache(maxsize=16)
+def _tables(context: str) -> tuple[_Table, ...]:
+    """Markdown tables of ``context``: a heading line, a rule line ("|---|---|"), then data lines, all with as many
+    cells (read once per context)."""
+    tables: list[_Table] = []
+    lines = [(m.start(), _cells(m.group(1))) for m in _ROW.finditer(context)]
+    i = 0
+    while i + 1 < len(lines):
+        heading, rule = lines[i][1], lines[i + 1][1]
+        if len(heading) < 2 or len(rule) != len(heading) or not all(_RULE_CELL.match(c) for c in rule):
+            i += 1
+            continue
+        j, rows = i + 2, []
+        while j < len(lines) and len(lines[j][1]) == len(heading):
+            rows.append(lines[j][1])
+            j += 1
+        if rows:
+            tables.append(_Table(heading, tuple(rows)))
+        i = j
+    return tuple(tables)
+
+
+def _content_stems(text: str) -> set[str]:
+    return {stem(t) for t in tokenize(text) if t not in STOPWORDS and len(t) > 1 and not t[0].isdigit()}
+
+
+def _names_row(claim: str, name: str) -> bool:
+    """The claim writes the row's name as a whole phrase; a capitalised name only in capitals ("the Team plan",
+    not "the team agreed")."""
+    if not name or not any(c.isalpha() for c in name):
+        return False
+    flags = 0 if name[0].isupper() else re.IGNORECASE
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", claim, flags) is not None
+
+
+def _named_row(claim: str, table: _Table) -> tuple[str, ...] | None:
+    named = [row for row in table.rows if _names_row(claim, row[0])]
+    return named[0] if len(named) == 1 else None
+
+
+def table_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: str) -> list[str]:
+    """Reasons a claim about one row of a markdown table in ``context`` disagrees with that row: a figure of a
+    column (by heading word or unit) the row's cell does not give, or a word that only other rows' cells of a column
+    write, where the claim names the column."""
+    if negation_cues(claim):
+        return []
+    from verifier.numbers import _hedge_allows, extract_quantities  # numbers reads this module
+
+    claim_stems = _content_stems(claim)
+    for table in _tables(context):
+        row = _named_row(claim, table)
+        if row is None:
+            continue
+        for col in range(1, len(table.headings)):
+            heading, cell = table.headings[col], row[col]
+            heading_stems = _content_stems(heading)
+            cell_qs = extract_quantities(cell)
+            column_units = {e.unit for r in table.rows for e in extract_quantities(r[col]) if e.unit}
+            for q in claim_quantities:
+                if q.kind == "year" or not (q.unit in heading_stems or q.unit in column_units):
+                    continue
+                same = [e for e in cell_qs if e.kind == q.kind]
+                if same and not any(q.matches(e) or e.matches(q) or (q.hedged and _hedge_allows(q, e)) for e in same):
+                    return [f'the table\'s "{row[0]}" row gives {heading}: "{cell}"']
+            if not heading_stems or not heading_stems <= claim_stems:
+                continue
+            own = _content_stems(" ".join(row))  # the row's name too: "Business" names a row, not "next business day"
+            others = set().union(*(_content_stems(r[col]) for r in table.rows if r is not row)) - own - heading_stems
+            if claim_stems & others:
+                return [f'the table\'s "{row[0]}" row gives {heading}: "{cell}"']
+    return []
