@@ -36,7 +36,7 @@ from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import mentions_periods, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
 from verifier.records import mentions_records, record_conflicts
-from verifier.roles import mentions_roles, role_conflicts
+from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
 from verifier.tables import mentions_tables, table_conflicts
 from verifier.text import STOPWORDS, Span, sentence_around, split_sentences, stem, stemmed_content, tokenize
 
@@ -670,6 +670,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += table_conflicts(claim, cq, whole)
     if mentions_roles(claim):
         reasons += role_conflicts(claim, whole)
+    if mentions_slots(claim):
+        reasons += slot_conflicts(claim, whole)
     if mentions_ordinals(claim):
         reasons += ordinal_conflicts(claim, whole)
     return reasons

@@ -13,9 +13,9 @@ from functools import lru_cache
 from verifier.clauses import clauses_about
 from verifier.negation import negation_cues
 from verifier.periods import MONTHS, WEEKDAYS
-from verifier.text import STOPWORDS
+from verifier.text import STOPWORDS, sentence_around
 
-__all__ = ["mentions_roles", "role_conflicts"]
+__all__ = ["mentions_roles", "mentions_slots", "role_conflicts", "slot_conflicts"]
 
 _NAME = r"[A-Z][a-z]{2,}"
 # The claim's opening name: "Tom", "Dana Kim", "Severia's assembly" is no subject of that name ("'s" is not matched).
@@ -65,3 +65,38 @@ def role_conflicts(claim: str, context: str) -> list[str]:
     if rival is None:
         return []
     return [f'the claim says {subject} where the context says {rival[0]}: "{rival[1][:160]}"']
+
+
+# A name in a slot: "on the Starter plan", "in Austin", "by Severia" (the head noun after it is part of the slot).
+_SLOT = re.compile(rf"\b(in|on|at|by|for|from|to|with)\s+(?:the\s+)?({_NAME}(?:\s+{_NAME})*)(?:\s+([a-z]+))?")
+
+
+def mentions_slots(claim: str) -> bool:
+    return _SLOT.search(claim) is not None
+
+
+def slot_conflicts(claim: str, context: str) -> list[str]:
+    """The claim puts one of the context's names after a preposition where the context's clause on the claim's other
+    words puts others after it, and that clause's sentence never writes the claim's name: "Annual billing saves 20%
+    on the Starter plan." against "Annual billing saves 20% on Team and Business."."""
+    if negation_cues(claim):
+        return []
+    names = _context_names(context)
+    for m in _SLOT.finditer(claim):
+        prep, name = m.group(1), m.group(2)
+        if m.start() == 0 or not set(name.split()) <= names or any(w.lower() in _NOT_NAMES for w in name.split()):
+            continue
+        rest = claim[: m.start()] + claim[m.end() :]
+        others = sorted(names - set(name.split()) - set(re.findall(_NAME, rest)))
+        if not others:
+            continue
+        slot = re.compile(rf"\b{prep}\s+(?:the\s+)?(?:{'|'.join(others)})\b")
+        pattern = re.compile(r"\b(?:" + "|".join(sorted(names)) + r")\b")
+        for clause, _ in clauses_about(rest, context, pattern):
+            start = context.find(clause)
+            sentence = sentence_around(context, start) if start >= 0 else clause
+            if re.search(rf"\b{re.escape(name)}\b", sentence):
+                return []
+            if slot.search(clause):
+                return [f'the claim says "{m.group(0).strip()}" where the context says: "{clause[:160]}"']
+    return []

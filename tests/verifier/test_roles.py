@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from verifier.numbers import find_conflicts
-from verifier.roles import mentions_roles, role_conflicts
+from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
 
 _MINUTES = ("Product sync. Attendees: Priya, Tom, Elena and Marcus. Tom proposed a $4.99 monthly tier. Action items: "
             "Marcus to finish the payment review by 21 November; Priya to tell the marketing team about the new date.")
@@ -42,3 +42,33 @@ def test_only_a_claim_opening_with_a_name_is_read() -> None:
     assert mentions_roles("Dana Kim approved it.")
     assert not mentions_roles("The team will finish the review.")
     assert not mentions_roles("March was warm.")
+
+
+_PLANS = ("The Starter plan is free; the Team plan costs $12 per user. Annual billing saves 20% on Team and Business. "
+          "Single sign-on (SSO) is available on Business only.")
+
+
+@pytest.mark.parametrize("claim", [
+    "Annual billing saves 20% on the Starter plan.", "Single sign-on is available on the Team plan.",
+])
+def test_a_name_in_a_slot_where_the_context_puts_only_its_other_names_is_a_conflict(claim: str) -> None:
+    (reason,) = slot_conflicts(claim, _PLANS)
+    assert reason.startswith('the claim says "on the ')
+    assert find_conflicts(claim, _PLANS, _PLANS) != []
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("Annual billing saves 20% on the Team plan.", _PLANS),
+    ("Single sign-on is available on the Business plan.", _PLANS),
+    ("Annual billing does not save anything on the Starter plan.", _PLANS),  # negated: not read here
+    ("Annual billing saves 20% on the Premium plan.", _PLANS),  # a name never written: the name check's
+    # the sentence writes the claim's name elsewhere: a second clause may hold it
+    ("The company opened offices in London.", "The company opened offices in Paris and, in 2020, in London."),
+])
+def test_the_names_slot_unknown_names_or_a_sentence_writing_the_name_are_no_conflict(claim: str, context: str) -> None:
+    assert slot_conflicts(claim, context) == []
+
+
+def test_only_a_claim_with_a_name_after_a_preposition_is_read_for_slots() -> None:
+    assert mentions_slots("Annual billing saves 20% on the Starter plan.")
+    assert not mentions_slots("Annual billing saves 20% on every plan.")
