@@ -746,7 +746,10 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
 _PRICE_WORDS = frozenset(stem(w) for w in str.split("cost costs price priced pay pays paid charge charges charged"))
 
 
-def _specific_near_words(text: str, q: Quantity, clause: re.Pattern[str] = re.compile(";")) -> set[str]:
+_SEMICOLON = re.compile(";")
+
+
+def _specific_near_words(text: str, q: Quantity, clause: re.Pattern[str] = _SEMICOLON) -> set[str]:
     """:func:`_near_words` within ``q``'s own clause (not across a ``clause`` break), without generic and price
     words."""
     before, after = text[max(0, q.start - 40) : q.start], text[q.end : q.end + 40]

@@ -4,6 +4,7 @@ words, says "enabled", "rose" or "doubled"; and a direction word shown to the mo
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from verifier.clauses import clauses_about
@@ -63,13 +64,23 @@ def _antonym_conflicts(claim: str, evidence: str) -> list[str]:
     prefix_pairs = _prefix_pairs(claim, evidence)
     pairs = OPPOSITES + prefix_pairs
     words = _whole_words(pairs) if prefix_pairs else _ANTONYM
+    return _paired_word_conflicts(claim, evidence, pairs, words, split=False)
+
+
+def _paired_word_conflicts(claim: str, evidence: str, pairs: list[tuple[set[str], set[str]]], words: re.Pattern[str],
+                           split: bool, compares: Callable[[str], bool] = lambda clause: True) -> list[str]:
+    """The claim writes one side of a pair where an evidence clause on the same words (:func:`clauses_about`, split
+    into clauses or whole sentences) writes the other, and no such clause writes the claim's side. Clauses failing
+    ``compares`` are not read."""
     claim_words = {w.lower() for w in words.findall(claim)}
     for side_a, side_b in pairs:
         for mine, theirs in ((side_a, side_b), (side_b, side_a)):
             if not claim_words & mine or claim_words & theirs:
                 continue  # not the claim's word, or the claim says both ("East, Middle, and West")
             opposed: tuple[str, str] | None = None
-            for clause, held in clauses_about(claim, evidence, words, split=False):
+            for clause, held in clauses_about(claim, evidence, words, split=split):
+                if not compares(clause):
+                    continue
                 if held & mine:
                     return []  # the evidence states the claim's word on these words too
                 if held & theirs:
@@ -253,24 +264,9 @@ def _comparative_conflicts(claim: str, evidence: str) -> list[str]:
     same thing ("better than in rival models" against "weaker than in rival models")."""
     if negation_cues(claim):
         return []
-    claim_words = {w.lower() for w in _COMPARATIVE.findall(claim)}
     than = _compared_with(claim)
-    for side_a, side_b in _COMPARATIVES:
-        for mine, theirs in ((side_a, side_b), (side_b, side_a)):
-            if not claim_words & mine or claim_words & theirs:
-                continue
-            opposed: tuple[str, str] | None = None
-            for clause, held in clauses_about(claim, evidence, _COMPARATIVE):
-                if _compared_with(clause) != than:
-                    continue
-                if held & mine:
-                    return []
-                if held & theirs:
-                    opposed = opposed or (sorted(held & theirs)[0], clause)
-            if opposed is not None:
-                return [f'the claim says "{sorted(claim_words & mine)[0]}" where the evidence says "{opposed[0]}": '
-                        f'"{opposed[1][:160]}"']
-    return []
+    return _paired_word_conflicts(claim, evidence, _COMPARATIVES, _COMPARATIVE, split=True,
+                                  compares=lambda clause: _compared_with(clause) == than)
 
 
 _COMPARED = re.compile("|".join(p.pattern for p in (_ANTONYM, _COMPARATIVE, _DIRECTION, _MULTIPLIER, _UN_WORD,
