@@ -6,7 +6,7 @@ Each probe set is a made-up context with true and false claims written by hand (
 set). A probe is right when the engine's supported / not-supported call matches. The sets were written in
 session 20 to find what the engine gets wrong on the shapes of real answers (attributions, discourse
 markers, numbered lists, remarks that the sources leave something out, rounded figures, units, clock
-times, per-period prices, opposite words), with batches added in sessions 21-24 (each written before the changes
+times, per-period prices, opposite words), with batches added in sessions 21-25 (each written before the changes
 it prompted, so measured out of sample once); the unit tests pin the behaviours fixed since, and this script
 prints how many probes each engine still gets wrong, as a figure to compare across sessions.
 """
