@@ -13,7 +13,7 @@ from functools import lru_cache
 from verifier.clauses import clauses_about
 from verifier.negation import negation_cues
 from verifier.periods import MONTHS, WEEKDAYS
-from verifier.text import STOPWORDS, sentence_around
+from verifier.text import STOPWORDS, sentence_around, stemmed_content
 
 __all__ = ["mentions_roles", "mentions_slots", "role_conflicts", "slot_conflicts"]
 
@@ -24,6 +24,11 @@ _OPENING = re.compile(rf"^({_NAME}(?:\s+{_NAME})*)(?=\s+[a-z])")
 _INNER_NAME = re.compile(rf"(?<![.!?]\s)(?<=\s){_NAME}\b")
 _NOT_NAMES = frozenset(m.lower() for m in MONTHS) | frozenset(WEEKDAYS) | STOPWORDS
 _CLAUSE_OPENING = re.compile(rf"^\W*(?:(?:and|then|so)\s+)?({_NAME})\b")
+_LOWER_WORD = re.compile(r"\b[a-z]+\b")
+# "Earth and Mars are ...": a subject of several names is not one doer.
+_MORE_NAMES = re.compile(rf"\s*(?:,|and|or|&)\s*{_NAME}")
+# A deed needs this many content words besides the names to be told from a mere mention.
+_MIN_DEED_WORDS = 3
 
 
 def _opening_name(claim: str) -> str | None:
@@ -40,14 +45,16 @@ def mentions_roles(claim: str) -> bool:
 
 @lru_cache(maxsize=16)
 def _context_names(context: str) -> frozenset[str]:
-    """Capitalised words the context writes inside a sentence (read once per context)."""
-    return frozenset(w for w in _INNER_NAME.findall(context) if w.lower() not in _NOT_NAMES)
+    """Capitalised words the context writes inside a sentence and never in lower case (read once per context):
+    "Select" and "Click" of an instruction list ("Click Sync and then select ...") are verbs, not names."""
+    lower = set(_LOWER_WORD.findall(context))
+    return frozenset(w for w in _INNER_NAME.findall(context) if w.lower() not in _NOT_NAMES and w.lower() not in lower)
 
 
 def role_conflicts(claim: str, context: str) -> list[str]:
     """The claim's opening name does what the context's clause on the same words has another of its names do."""
     subject = _opening_name(claim)
-    if subject is None or negation_cues(claim):
+    if subject is None or negation_cues(claim) or _MORE_NAMES.match(claim.strip(), len(subject)):
         return []
     names = _context_names(context)
     mine = set(subject.split())
@@ -55,10 +62,14 @@ def role_conflicts(claim: str, context: str) -> list[str]:
         return []  # a name the context never writes is the name check's
     claim_names = mine | set(re.findall(_NAME, claim))
     pattern = re.compile(r"\b(?:" + "|".join(sorted(names | mine)) + r")\b")
+    if len([w for w in stemmed_content(pattern.sub(" ", claim)) if not w[0].isdigit()]) < _MIN_DEED_WORDS:
+        return []
     rival: tuple[str, str] | None = None
     for clause, held in clauses_about(claim, context, pattern):
         if {w.lower() for w in mine} & held:
             return []  # a clause on these words names the claim's subject too
+        if clause.count(")") > clause.count("("):
+            continue  # the clause opens inside a parenthesis ("Kabushiki gaisha Roson) is a chain ..."): an alias
         opening = _CLAUSE_OPENING.match(clause)
         if opening and opening.group(1) in names and opening.group(1) not in claim_names:
             rival = rival or (opening.group(1), clause)

@@ -72,3 +72,18 @@ def test_the_names_slot_unknown_names_or_a_sentence_writing_the_name_are_no_conf
 def test_only_a_claim_with_a_name_after_a_preposition_is_read_for_slots() -> None:
     assert mentions_slots("Annual billing saves 20% on the Starter plan.")
     assert not mentions_slots("Annual billing saves 20% on every plan.")
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    # verbs opening an instruction list, written in lower case elsewhere, are no names
+    ("Choose the photos you want to print.", "Tip: Choose a printer first. To print: Select the photos you want to "
+     "print, then choose the photos you want to print again."),
+    # a clause opening inside a parenthesis gives a name's other form, not another doer
+    ("Lumo is a chain of bakeries in Finland.", "Lumo, Inc. (Finnish: Kauppa Leipa) is a chain of bakeries in Finland. "
+     "The founder of Lumo lives in Oulu."),
+    # a subject of several names is not one doer; two words besides the names are a mention, not a deed
+    ("Earth and Mars are terrestrial planets.", "Like Earth, the planet Mars is rocky. The outer planets, Jupiter, "
+     "Saturn, Uranus and Neptune — are called Jovian planets because of their size relative to the terrestrial planets."),
+])
+def test_verbs_aliases_and_several_names_are_no_doers(claim: str, context: str) -> None:
+    assert role_conflicts(claim, context) == []
