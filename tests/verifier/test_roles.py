@@ -83,7 +83,8 @@ def test_only_a_claim_with_a_name_after_a_preposition_is_read_for_slots() -> Non
      "The founder of Lumo lives in Oulu."),
     # a subject of several names is not one doer; two words besides the names are a mention, not a deed
     ("Earth and Mars are terrestrial planets.", "Like Earth, the planet Mars is rocky. The outer planets, Jupiter, "
-     "Saturn, Uranus and Neptune — are called Jovian planets because of their size relative to the terrestrial planets."),
+     "Saturn, Uranus and Neptune — are called Jovian planets because of their size relative to the terrestrial "
+     "planets."),
 ])
 def test_verbs_aliases_and_several_names_are_no_doers(claim: str, context: str) -> None:
     assert role_conflicts(claim, context) == []
