@@ -44,11 +44,18 @@ def mentions_roles(claim: str) -> bool:
 
 
 @lru_cache(maxsize=16)
+def _capitalised_words(context: str) -> frozenset[str]:
+    """Capitalised words the context writes inside a sentence (read once per context)."""
+    return frozenset(w for w in _INNER_NAME.findall(context) if w.lower() not in _NOT_NAMES)
+
+
+@lru_cache(maxsize=16)
 def _context_names(context: str) -> frozenset[str]:
-    """Capitalised words the context writes inside a sentence and never in lower case (read once per context):
-    "Select" and "Click" of an instruction list ("Click Sync and then select ...") are verbs, not names."""
+    """:func:`_capitalised_words` the context never writes in lower case: "Select" and "Click" opening the steps of
+    an instruction list ("Click Sync and then select ...") are verbs, not doers. (The slot check keeps them all: a
+    name after a preposition is no verb, and a plan called "Business" beside "next business day" is a name.)"""
     lower = set(_LOWER_WORD.findall(context))
-    return frozenset(w for w in _INNER_NAME.findall(context) if w.lower() not in _NOT_NAMES and w.lower() not in lower)
+    return frozenset(w for w in _capitalised_words(context) if w.lower() not in lower)
 
 
 def role_conflicts(claim: str, context: str) -> list[str]:
@@ -92,7 +99,7 @@ def slot_conflicts(claim: str, context: str) -> list[str]:
     on the Starter plan." against "Annual billing saves 20% on Team and Business."."""
     if negation_cues(claim):
         return []
-    names = _context_names(context)
+    names = _capitalised_words(context)
     for m in _SLOT.finditer(claim):
         prep, name = m.group(1), m.group(2)
         if m.start() == 0 or not set(name.split()) <= names or any(w.lower() in _NOT_NAMES for w in name.split()):
