@@ -14,11 +14,11 @@ __all__ = ["mentions_event_years", "event_year_conflicts"]
 
 # A past form right before "in <year>", perhaps "in early 1903" or "in March 1903" / "in March 4, 1903".
 _IRREGULAR = "born|built|won|began|begun|held|made|became|left|sold|bought|founded"
+_MONTH = "|".join(MONTHS)
 _EVENT_YEAR = re.compile(
-    rf"\b([a-z]+ed|{_IRREGULAR})\s+in\s+(?:(?:early|late|mid)\s+|(?:{'|'.join(MONTHS)})\s+(?:\d{{1,2}},?\s+)?)?"
+    rf"\b([a-z]+ed|{_IRREGULAR})\s+in\s+(?:(?:early|late|mid)\s+|(?:{_MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
     r"((?:1[5-9]|20)\d\d)\b(?!\s*[-–]\s*\d)")
 # A context's full date after the verb: "signed on 12 May 1821", "signed on Monday, May 12, 1821".
-_MONTH = "|".join(MONTHS)
 _EVENT_DATE = re.compile(
     rf"\b([a-z]+ed|{_IRREGULAR})\s+on\s+(?:[A-Z][a-z]+day,?\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})"
     rf"|(?:{_MONTH})\s+\d{{1,2}}(?:st|nd|rd|th)?,?)\s+((?:1[5-9]|20)\d\d)\b")

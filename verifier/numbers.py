@@ -495,10 +495,13 @@ def _same_duration_topic(claim: str, q: Quantity, evidence: str, e: Quantity) ->
     return bool((_near_words(claim, q) & set(stemmed_content(sentence_around(evidence, e.start)))) - _GENERIC)
 
 
-def _near_words(text: str, q: Quantity, span: int = 40) -> set[str]:
-    """Stemmed content words around a quantity (about 5 words each side), numbers excluded."""
-    left = tokenize(text[max(0, q.start - span) : q.start])[-5:]
-    right = tokenize(text[q.end : q.end + span])[:5]
+def _near_words(text: str, q: Quantity, span: int = 40, clause: re.Pattern[str] | None = None) -> set[str]:
+    """Stemmed content words around a quantity (about 5 words each side), numbers excluded; with ``clause``, not
+    across a clause break it matches."""
+    before, after = text[max(0, q.start - span) : q.start], text[q.end : q.end + span]
+    if clause is not None:
+        before, after = clause.split(before)[-1], clause.split(after)[0]
+    left, right = tokenize(before)[-5:], tokenize(after)[:5]
     return {stem(t) for t in left + right if not t[0].isdigit() and len(t) > 1 and t not in STOPWORDS}
 
 
@@ -687,6 +690,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
     # a range's top is a ceiling too, its bottom no figure of its own ("up to 4 tablets" against "1 to 2 tablets")
     range_tops = {id(ev[j]) for j, k in ev_ranges.items() if ev[j].value > ev[k].value}
     range_bottoms = {id(ev[j]) for j, k in ev_ranges.items() if ev[j].value < ev[k].value}
+    range_ends = {id(ev[j]) for j in ev_ranges}
 
     def add(reason: str, given: list[Quantity]) -> None:
         reason += ", ".join(list(dict.fromkeys(_fmt(e) for e in given))[:3])
@@ -696,7 +700,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
     for i, q in enumerate(cq):
         if _present(q, ev, ev_tokens):
             if i not in ranges and (rivals := _given_for_something_else(claim, q, cq, ev, evidence, facts,
-                                                                        {id(ev[j]) for j in ev_ranges})):
+                                                                        range_ends)):
                 add(f"the evidence gives the claim's {_fmt(q)} for something else and, for what the claim ties it "
                     "to, ", rivals)
             continue
@@ -752,11 +756,7 @@ _SEMICOLON = re.compile(";")
 def _specific_near_words(text: str, q: Quantity, clause: re.Pattern[str] = _SEMICOLON) -> set[str]:
     """:func:`_near_words` within ``q``'s own clause (not across a ``clause`` break), without generic and price
     words."""
-    before, after = text[max(0, q.start - 40) : q.start], text[q.end : q.end + 40]
-    before, after = clause.split(before)[-1], clause.split(after)[0]
-    left, right = tokenize(before)[-5:], tokenize(after)[:5]
-    words = {stem(t) for t in left + right if not t[0].isdigit() and len(t) > 1 and t not in STOPWORDS}
-    return words - _GENERIC - _PRICE_WORDS
+    return _near_words(text, q, clause=clause) - _GENERIC - _PRICE_WORDS
 
 
 # Where a clause starts: "; a day pass costs €8", ", and every 30 minutes on weekends".

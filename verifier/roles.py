@@ -58,6 +58,12 @@ def _context_names(context: str) -> frozenset[str]:
     return frozenset(w for w in _capitalised_words(context) if w.lower() not in lower)
 
 
+@lru_cache(maxsize=64)
+def _any_of(names: frozenset[str]) -> re.Pattern[str]:
+    """A whole-word pattern for any of ``names`` (built once per set of names, not once per claim)."""
+    return re.compile(r"\b(?:" + "|".join(sorted(names)) + r")\b")
+
+
 def role_conflicts(claim: str, context: str) -> list[str]:
     """The claim's opening name does what the context's clause on the same words has another of its names do."""
     subject = _opening_name(claim)
@@ -68,7 +74,7 @@ def role_conflicts(claim: str, context: str) -> list[str]:
     if not mine <= names:
         return []  # a name the context never writes is the name check's
     claim_names = mine | set(re.findall(_NAME, claim))
-    pattern = re.compile(r"\b(?:" + "|".join(sorted(names | mine)) + r")\b")
+    pattern = _any_of(names | mine)
     if len([w for w in stemmed_content(pattern.sub(" ", claim)) if not w[0].isdigit()]) < _MIN_DEED_WORDS:
         return []
     rival: tuple[str, str] | None = None
@@ -100,6 +106,7 @@ def slot_conflicts(claim: str, context: str) -> list[str]:
     if negation_cues(claim):
         return []
     names = _capitalised_words(context)
+    pattern = _any_of(names)
     for m in _SLOT.finditer(claim):
         prep, name = m.group(1), m.group(2)
         if m.start() == 0 or not set(name.split()) <= names or any(w.lower() in _NOT_NAMES for w in name.split()):
@@ -109,7 +116,6 @@ def slot_conflicts(claim: str, context: str) -> list[str]:
         if not others:
             continue
         slot = re.compile(rf"\b{prep}\s+(?:the\s+)?(?:{'|'.join(others)})\b")
-        pattern = re.compile(r"\b(?:" + "|".join(sorted(names)) + r")\b")
         for clause, _ in clauses_about(rest, context, pattern):
             start = context.find(clause)
             sentence = sentence_around(context, start) if start >= 0 else clause

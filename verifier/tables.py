@@ -82,24 +82,33 @@ def _named_row(claim: str, table: _Table) -> tuple[str, ...] | None:
     return named[0] if len(named) == 1 else None
 
 
+@lru_cache(maxsize=256)
+def _cell_quantities(cell: str) -> tuple[Quantity, ...]:
+    """The figures of one cell (read once, not once per claim and column)."""
+    from verifier.numbers import extract_quantities  # numbers reads this module
+
+    return tuple(extract_quantities(cell))
+
+
 def table_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: str) -> list[str]:
     """Reasons a claim about one row of a markdown table in ``context`` disagrees with that row: a figure of a
     column (by heading word or unit) the row's cell does not give, or a word that only other rows' cells of a column
     write, where the claim names the column."""
     if negation_cues(claim):
         return []
-    from verifier.numbers import _hedge_allows, extract_quantities  # numbers reads this module
+    from verifier.numbers import _hedge_allows  # numbers reads this module
 
     claim_stems = _content_stems(claim)
     for table in _tables(context):
         row = _named_row(claim, table)
         if row is None:
             continue
+        own = _content_stems(" ".join(row))  # the row's name too: "Business" names a row, not "next business day"
         for col in range(1, len(table.headings)):
             heading, cell = table.headings[col], row[col]
             heading_stems = _content_stems(heading)
-            cell_qs = extract_quantities(cell)
-            column_units = {e.unit for r in table.rows for e in extract_quantities(r[col]) if e.unit}
+            cell_qs = _cell_quantities(cell)
+            column_units = {e.unit for r in table.rows for e in _cell_quantities(r[col]) if e.unit}
             for q in claim_quantities:
                 if q.kind == "year" or not (q.unit in heading_stems or q.unit in column_units):
                     continue
@@ -108,7 +117,6 @@ def table_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: s
                     return [f'the table\'s "{row[0]}" row gives {heading}: "{cell}"']
             if not heading_stems or not heading_stems <= claim_stems:
                 continue
-            own = _content_stems(" ".join(row))  # the row's name too: "Business" names a row, not "next business day"
             others = set().union(*(_content_stems(r[col]) for r in table.rows if r is not row)) - own - heading_stems
             if claim_stems & others:
                 return [f'the table\'s "{row[0]}" row gives {heading}: "{cell}"']
