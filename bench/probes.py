@@ -193,6 +193,34 @@ REVIEWS = ("Based on 1,284 verified reviews, the Orbit X2 headphones have an ave
            "hours) and comfort; the most common complaint was that the noise cancelling is weaker than in rival "
            "models. Several reviewers reported that the left earcup stopped charging after a few months.")
 
+TRAVEL = ("The Basic travel policy covers medical costs abroad up to €50,000 and trip cancellation up to €1,500. "
+          "Baggage is covered up to €800, with a limit of €200 per item. Claims must be filed within 30 days of "
+          "returning home. Pre-existing conditions are not covered unless declared and accepted before departure. "
+          "Winter sports are covered only with the Sports add-on (€15 per trip). The excess is €100 per claim.")
+MARATHON = ("Final results of the 2025 Harbour City Marathon: Amina Yusuf of Kenya won the women's race in 2:21:08, a "
+            "course record, ahead of Lise Moreau (France, 2:22:40) and Hana Sato (Japan, 2:23:15). In the men's race, "
+            "defending champion Daniel Okafor finished second in 2:07:55, 12 seconds behind winner Tomas Lind of "
+            "Sweden. About 14,000 runners finished the race, held in temperatures of 9 C.")
+CHAT = ("Customer: Hi, my order #55812 arrived with a cracked screen.\nAgent (Maya): I'm sorry to hear "
+        "that. I've issued a replacement, which will ship within 2 business days. You don't need to return "
+        "the damaged unit.\nCustomer: Can I get a refund instead?\nAgent (Maya): Yes. If you prefer a "
+        "refund, reply within 7 days and I'll cancel the replacement; refunds take 5 to 10 business days "
+        "to reach your card.")
+LAKE = ("Lake Varna is a freshwater lake in the north of Estland province. With an area of 212 km², it is "
+        "the country's second-largest lake, after Lake Ostra. Its maximum depth is 38 m, and its average "
+        "depth is 11 m. The lake is fed by the Kiva and Soma rivers and drains into the Baltic Sea through "
+        "the Narem River. It freezes over most winters from December to March. The town of Varnsby, on its "
+        "eastern shore, has about 6,000 inhabitants.")
+POOLS = ("The city of Dunmore will close two of its five public swimming pools next year to save about £1.2 million, "
+         "the council announced on Wednesday. The pools at Glen Park and Riverside, both built in the 1970s, need "
+         "repairs estimated at £4 million. Council leader Fiona Marsh said the decision was 'painful but "
+         "unavoidable'. Opposition councillors called for a public consultation. The remaining three pools will "
+         "extend their opening hours from April.")
+VACCINE = ("The vaccine is given as two doses, 4 to 8 weeks apart, to adults aged 18 and over. A booster is "
+           "recommended 12 months after the second dose for people aged 65 and over. It should not be given to people "
+           "who have had a severe allergic reaction to a previous dose. Common side effects, such as a sore arm and "
+           "tiredness, usually pass within 2 days. Pregnant women should speak to their doctor before vaccination.")
+
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
@@ -624,6 +652,65 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "Reviewers praised the strong noise cancelling.", "All reviewers praised the comfort.",
         "The right earcup stopped charging for some reviewers.",
         "The noise cancelling is better than in rival models.", "The average rating is 4.8.",
+    )],
+    "travel insurance": [(TRAVEL, c, True) for c in (
+        "Medical costs abroad are covered up to €50,000.", "Each baggage item is covered up to €200.",
+        "Skiing is covered if you buy the Sports add-on.", "You have 30 days after returning home to file a claim.",
+        "The Sports add-on costs €15 per trip.",
+        "Pre-existing conditions can be covered if they are declared and accepted before departure.",
+    )] + [(TRAVEL, c, False) for c in (
+        "Trip cancellation is covered up to €5,000.", "Each baggage item is covered up to €800.",
+        "Winter sports are always covered.", "Pre-existing conditions are never covered.",
+        "There is no excess on claims.", "The excess is €200 per claim.",
+    )],
+    "race results": [(MARATHON, c, True) for c in (
+        "Amina Yusuf set a course record.", "Tomas Lind won the men's race.", "Okafor was the defending champion.",
+        "Hana Sato finished third in the women's race.", "Around 14,000 runners finished.",
+        "Lise Moreau finished less than two minutes behind Yusuf.",
+    )] + [(MARATHON, c, False) for c in (
+        "Daniel Okafor defended his title.", "Lise Moreau won the women's race.", "Hana Sato finished second.",
+        "Tomas Lind is from Norway.", "Yusuf won in 2:12:08.", "Okafor finished 12 minutes behind the winner.",
+        "The race was held in 19 C heat.",
+    )],
+    "support chat": [(CHAT, c, True) for c in (
+        "The customer's order arrived with a cracked screen.", "Maya issued a replacement.",
+        "The damaged unit does not need to be sent back.", "The replacement ships within two business days.",
+        "The customer can choose a refund instead.", "Refunds can take up to 10 business days.",
+    )] + [(CHAT, c, False) for c in (
+        "The customer must return the damaged unit.", "The replacement ships within 7 days.",
+        "Maya refused a refund.", "Refunds are paid as store credit.", "Order #55821 arrived damaged.",
+        "Refunds take up to 20 business days.",
+    )],
+    "lake article": [(LAKE, c, True) for c in (
+        "Lake Ostra is larger than Lake Varna.", "Lake Varna is deeper than 30 m at its deepest point.",
+        "The Narem River carries water from the lake to the Baltic Sea.", "Varnsby lies on the lake's eastern shore.",
+        "The lake usually freezes in winter.", "Two rivers feed Lake Varna.",
+    )] + [(LAKE, c, False) for c in (
+        "Lake Varna is the country's largest lake.", "Lake Varna is a saltwater lake.",
+        "The lake drains through the Kiva River.", "Varnsby is on the western shore.",
+        "The lake's average depth is 38 m.", "Three rivers feed Lake Varna.", "The lake never freezes.",
+    )],
+    "news summary": [(POOLS, c, True) for c in (
+        "Dunmore will close two public pools to save money. Both pools were built in the 1970s.",
+        "The council leader called the closures painful but unavoidable.",
+        "Three pools will stay open and will open for longer from April.",
+        "Opposition councillors want a public consultation.",
+        "Repairing the two pools would cost an estimated £4 million.",
+    )] + [(POOLS, c, False) for c in (
+        "Dunmore will close three of its five pools.", "The closures will save £4 million.",
+        "Fiona Marsh, the opposition leader, criticised the decision.",
+        "The pools will close after a public consultation.", "The Glen Park pool will be rebuilt.",
+        "Repairs to the two pools would cost about £1.2 million.",
+    )],
+    "vaccine leaflet": [(VACCINE, c, True) for c in (
+        "The second dose is given at least 4 weeks after the first.", "People aged 70 are advised to get a booster.",
+        "A sore arm is a common side effect.", "Side effects usually last no more than two days.",
+        "The vaccine is for adults.",
+    )] + [(VACCINE, c, False) for c in (
+        "The vaccine is given as a single dose.", "A booster is recommended for everyone after 12 months.",
+        "Doses are given 12 weeks apart.", "Children aged 12 and over can get the vaccine.",
+        "Pregnant women must not be vaccinated.", "A booster is recommended 6 months after the second dose.",
+        "People with a mild allergy to a previous dose should not get it.",
     )],
 }
 
