@@ -1,15 +1,16 @@
 """Clock times: a claim's time of day that the context never states, where the evidence gives other times
 about the same thing ("from 9 am to 9 pm" against "from 9 am to 5 pm"), or that it gives only for something else
-(:mod:`verifier.given_elsewhere`)."""
+(:mod:`verifier.given_elsewhere`); and elapsed times ("2:21:08", a race's), read the same way."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable
 
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.measures import clock_times
 
-__all__ = ["mentions_clock_times", "clock_conflicts"]
+__all__ = ["mentions_clock_times", "clock_conflicts", "mentions_elapsed_times", "elapsed_conflicts"]
 
 _NOT_TOPIC = frozenset({"am", "pm", "a.m", "p.m", "utc", "gmt", "local", "time"})
 
@@ -27,3 +28,22 @@ def clock_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     where 14:05 is when the outage began), while an evidence sentence on the same words names other times (and not
     that one)."""
     return given_elsewhere_conflicts(claim, evidence, context, _clock_values, "time", _NOT_TOPIC)
+
+
+# Hours, minutes and seconds of an elapsed time ("won in 2:21:08", "a lap of 1:32:05.4"); not a clock time.
+_ELAPSED = re.compile(r"(?<![\w:.])(\d{1,2}):([0-5]\d):([0-5]\d)(?:\.(\d+))?(?![\w:])")
+
+
+def mentions_elapsed_times(claim: str) -> bool:
+    return _ELAPSED.search(claim) is not None
+
+
+def _elapsed_values(text: str) -> list[tuple[int, int, Hashable]]:
+    return [(m.start(), m.end(), (int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3)), m.group(4) or ""))
+            for m in _ELAPSED.finditer(text)]
+
+
+def elapsed_conflicts(claim: str, evidence: str, context: str) -> list[str]:
+    """The claim names an elapsed time the context never names, or names only about others, while an evidence
+    sentence on the same words names other times ("Yusuf won in 2:12:08" against "Yusuf ... won ... in 2:21:08")."""
+    return given_elsewhere_conflicts(claim, evidence, context, _elapsed_values, "time")

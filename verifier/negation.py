@@ -25,6 +25,9 @@ _NEGATIVE_MEANING = re.compile(
 # ", not global temperature", "but not the weights": a contrast naming what is not meant, not a negated statement.
 _CONTRASTIVE = re.compile(r"(?:[,;:(]|\bbut)\s*$", re.IGNORECASE)
 _WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
+# A negation with its exception ("not covered unless declared"), and a claim stating a case ("covered if declared").
+_EXCEPTION = re.compile(r"\b(?:not|n['’]t|never|no)\b[^.;]*?\b(?:unless|except)\b", re.IGNORECASE)
+_CONDITION = re.compile(r"\b(?:if|when|whenever|provided|once|as\s+long\s+as)\b", re.IGNORECASE)
 # "I'm not sure", "I don't know, but ...", "not really, ...": conversational hedges, not negations.
 _NOT_A_NEGATION = re.compile(
     r"\s*(?:[,.;:!?)]|$|(?:really|sure|certain|know|remember|recall|think|quite sure)\b)", re.IGNORECASE
@@ -67,9 +70,17 @@ def _negated_words(text: str) -> set[str]:
     return {w for _, end in statement_negation_cues(text) if (w := _word_after(text, end))}
 
 
+# "does not need to return": what is negated is the duty, read as the verb after "to".
+_DUTY = frozenset(["need", "needs", "required", "obliged", "necessary"])
+
+
 def _word_after(text: str, end: int, stemmed: bool = True) -> str | None:
-    """The first content word within 3 tokens after ``end``, stemmed unless ``stemmed`` is False."""
-    for tok in tokenize(text[end : end + 50])[:3]:
+    """The first content word within 3 tokens after ``end`` (past a "need to"), stemmed unless ``stemmed`` is
+    False."""
+    tokens = tokenize(text[end : end + 60])[:5]
+    for i, tok in enumerate(tokens[:3]):
+        if tok in _DUTY and tokens[i + 1 : i + 2] == ["to"]:
+            return _word_after(text, end + text[end:].lower().index(tok) + len(tok) + 1, stemmed)
         if tok not in STOPWORDS and len(tok) > 1:
             return stem(tok) if stemmed else tok
     return None
@@ -112,7 +123,10 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     if not covered:
         return []
     claim_says_without = bool(_WITHOUT.search(claim))
+    claim_states_condition = bool(_CONDITION.search(claim))
     for sent in split_sentences(evidence):
+        if claim_states_condition and _EXCEPTION.search(sent.text):
+            continue  # "covered if declared" is the exception of "not covered unless declared"
         negated = _negated_words(sent.text) if statement_negation_cues(sent.text) else set()
         if not claim_says_without:  # "a building without a lift" negates "The building has a lift."
             negated |= {w for m in _WITHOUT.finditer(sent.text) if (w := _word_after(sent.text, m.end()))}

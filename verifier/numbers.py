@@ -23,7 +23,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
-from verifier.clocks import clock_conflicts, mentions_clock_times
+from verifier.clocks import clock_conflicts, elapsed_conflicts, mentions_clock_times, mentions_elapsed_times
 from verifier.date_math import derived_date_spans
 from verifier.event_years import event_year_conflicts, mentions_event_years
 from verifier.given_elsewhere import given_elsewhere_conflicts
@@ -38,7 +38,16 @@ from verifier.quantifiers import mentions_universal, quantifier_conflicts
 from verifier.records import mentions_records, record_conflicts
 from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
 from verifier.tables import mentions_tables, table_conflicts
-from verifier.text import STOPWORDS, Span, sentence_around, split_sentences, stem, stemmed_content, tokenize
+from verifier.text import (
+    STOPWORDS,
+    Span,
+    clause_around,
+    sentence_around,
+    split_sentences,
+    stem,
+    stemmed_content,
+    tokenize,
+)
 
 __all__ = [
     "CONFLICT_PENALTY",
@@ -140,13 +149,19 @@ _SUBUNITS = {"cent": "usd", "cents": "usd", "penny": "gbp", "pence": "gbp"}
 _HEDGES = re.compile(
     r"(?<![^\W\d_])(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
     r"|fewer\s+than|at\s+least|at\s+most|up\s+to|some|circa|c\.|estimated|an\s+estimated|~|>|<|≈|"
-    r"upwards\s+of|close\s+to|just\s+over|just\s+under|below|above|exceeding|beyond)\s*$",
+    r"upwards\s+of|close\s+to|just\s+over|just\s+under|below|above|exceeding|beyond"
+    r"|(?:deeper|higher|longer|larger|bigger|taller|heavier|older|greater|wider|shallower|lower|shorter|smaller"
+    r"|lighter|younger|narrower|cheaper)\s+than)\s*$",
     re.IGNORECASE,
 )
 
-# Hedges that bound a figure ("almost" and "nearly" only approximate it).
-_LOWER_BOUND = re.compile(r"\b(?:over|more|least|upwards|above|exceeding|beyond|plus|higher)\b|>|\+", re.IGNORECASE)
-_UPPER_BOUND = re.compile(r"\b(?:under|less|fewer|most|up\s+to|below|lower)\b|<", re.IGNORECASE)
+# Hedges that bound a figure ("almost" and "nearly" only approximate it); "deeper than 30 m" is a floor.
+_LOWER_BOUND = re.compile(
+    r"\b(?:over|more|least|upwards|above|exceeding|beyond|plus|higher|deeper|longer|larger|bigger|taller|heavier"
+    r"|older|greater|wider)\b|>|\+", re.IGNORECASE)
+_UPPER_BOUND = re.compile(
+    r"\b(?:under|less|fewer|most|up\s+to|below|lower|shallower|shorter|smaller|lighter|younger|narrower|cheaper)\b"
+    r"|<", re.IGNORECASE)
 
 
 def _hedge_bound(before: str, after: str) -> str:
@@ -628,6 +643,9 @@ def _facts_for(context: str) -> ContextFacts:
     return ContextFacts(context)
 
 
+_A_SINGLE = re.compile(r"\ba\s+single(?=\s+[^\W\d_]+)", re.IGNORECASE)
+
+
 def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None = None) -> list[str]:
     """Human-readable reasons why ``claim`` disagrees with ``evidence`` (empty when none found).
 
@@ -636,6 +654,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     or date found anywhere in it is never called absent.
     """
     cq = extract_quantities(claim)
+    # the claim as the figure check reads it: "a single dose" counts one, as "one dose" does
+    figure_claim = _A_SINGLE.sub("one", claim)
+    figure_cq = cq if figure_claim == claim else extract_quantities(figure_claim)
     facts = ContextFacts.of(context) if isinstance(context, str) else context
     reasons: list[str] = []
     # the claim as the date and month checks read it: without the dates it computes from the context
@@ -643,9 +664,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     whole = facts.context if facts is not None else evidence  # what the checks reading the whole context read
     month_reasons: list[str] = []
     # Cheap tests first: most claim sentences hold none of what the costlier checks compare.
-    if (cq or mentions_negation(claim, evidence) or _VERSION.search(claim)
+    if (figure_cq or mentions_negation(claim, evidence) or _VERSION.search(claim)
             or mentions_opposites(claim, evidence)):
-        reasons += _figure_conflicts(claim, cq, evidence, facts) if cq else []
+        reasons += _figure_conflicts(figure_claim, figure_cq, evidence, facts) if figure_cq else []
         month_reasons = _month_conflicts(dated_claim, evidence, facts)
         reasons += month_reasons
         reasons += _version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence),
@@ -663,6 +684,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
                                              _calendar_days, "date", _DAY_NOT_TOPIC)
     if mentions_clock_times(claim):
         reasons += clock_conflicts(claim, evidence, whole)
+    if mentions_elapsed_times(claim):
+        reasons += elapsed_conflicts(claim, evidence, whole)
     if mentions_periods(claim):
         reasons += period_conflicts(dated_claim, whole)
     if mentions_event_years(claim):
@@ -700,9 +723,15 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
     for i, q in enumerate(cq):
         if _present(q, ev, ev_tokens):
             if i not in ranges and (rivals := _given_for_something_else(claim, q, cq, ev, evidence, facts,
-                                                                        range_ends)):
+                                                                        range_ends)
+                                    or _better_matched_rivals(claim, q, cq, ev, evidence, facts, range_ends)):
                 add(f"the evidence gives the claim's {_fmt(q)} for something else and, for what the claim ties it "
                     "to, ", rivals)
+            elif (i not in ranges and q.kind != "year" and facts is not None
+                  and not _a_place_shares_the_clause(claim, q, facts)
+                  and (others := _stated_only_about_other_things(claim, q, cq, ev, evidence, facts))):
+                add(f"the context gives the claim's {_fmt(q)} only for other things and, for what the claim ties "
+                    "it to, ", others)
             continue
         stated_elsewhere = facts is not None and facts.states(q)
         if stated_elsewhere and not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts):
@@ -803,17 +832,62 @@ def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: l
     return rivals
 
 
+_FROM = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+
+
+def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,
+                           facts: ContextFacts | None, in_ranges: set[int]) -> list[Quantity]:
+    """Figures of the sentence stating ``q`` whose own clause shares more of the claim's words around ``q`` than any
+    place of ``q`` does (all those a place shares, and more): "Its maximum depth is 38 m, and its average depth is
+    11 m" gives "11 m", not "38 m", for the average depth. A change's start ("an increase of sales from $437
+    million") is no rival, nor a figure whose clause has no words of its own ("the 1950s, the 1970s and ...")."""
+    if q.kind == "year":
+        return []
+    mine = _specific_near_words(claim, q)
+    places = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
+    if len(mine) < 2 or not places or any(id(e) in in_ranges for e in places):
+        return []
+    sentences = split_sentences(evidence)
+    shared_by_places = [mine & _place_words(evidence, e, sp, ev) for e in places
+                        for sp in sentences if sp.start <= e.start < sp.end]
+    if facts is not None:
+        shared_by_places += [mine & _specific_near_words(facts.context, e, _CLAUSE_START) for e in facts.places(q)]
+    best = max(shared_by_places, key=len, default=set())
+    rivals: list[Quantity] = []
+    for place in places:
+        sentence = next((sp for sp in sentences if sp.start <= place.start < sp.end), None)
+        if sentence is None:
+            continue
+        for e in ev:
+            if (sentence.start <= e.start < sentence.end and e not in places and id(e) not in in_ranges
+                    and _same_kind(q, e) and e.unit == q.unit and not any(c.matches(e) or e.matches(c) for c in cq)):
+                if _FROM.search(evidence, max(0, e.start - 8), e.start):
+                    continue
+                theirs = mine & _specific_near_words(evidence, e, _CLAUSE_START)
+                if all(theirs > shared for shared in shared_by_places) and len(theirs) > len(best):
+                    rivals.append(e)
+    return rivals
+
+
+def _a_place_shares_the_clause(claim: str, q: Quantity, facts: ContextFacts) -> bool:
+    """A sentence of the context stating ``q`` shares a specific word with the claim's clause around it (read wider
+    than :func:`_near_words`: "offering an Early Bird Bundle Package for only $100/month" is about the claim's
+    "Bundle Package ... offered for $100/month")."""
+    mine = {w for w in stemmed_content(clause_around(claim, q.start, q.end)) if not w[0].isdigit()} - _GENERIC
+    return any(mine & set(stemmed_content(sentence_around(facts.context, e.start))) for e in facts.places(q))
+
+
 def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,
-                                    facts: ContextFacts) -> bool:
+                                    facts: ContextFacts) -> list[Quantity]:
     """The context states ``q`` only about other things, while the evidence gives another figure about what the
     claim ties ``q`` to, one the claim does not state itself: "a 10% discount" where the email's discount is 15%
     and its 10% is something else. (A figure the claim states too is another fact of the claim: "$499 reduced to
     $424.15" is no conflict of "$499" with "$424.15".)"""
     places = facts.places(q)
     if not places or any(_about_same_thing(claim, q, facts.context, e) for e in places):
-        return False
-    return any(_same_kind(q, e) and _about_same_thing(claim, q, evidence, e)
-               and not any(c.matches(e) or e.matches(c) for c in cq) for e in ev)
+        return []
+    return [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)
+            and not any(c.matches(e) or e.matches(c) for c in cq)]
 
 
 def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],

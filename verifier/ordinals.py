@@ -17,12 +17,25 @@ _VALUES = {w: i + 1 for i, w in enumerate(_WORDS)} | {
 _ORDINAL = re.compile(r"\b(" + "|".join(_VALUES) + r")[\s-]+([a-z]{3,})\b", re.IGNORECASE)
 
 
+# A superlative without an ordinal is a first: "the country's largest lake" against its "second-largest lake".
+_SUPERLATIVES = ("largest", "biggest", "smallest", "highest", "lowest", "longest", "shortest", "tallest", "deepest",
+                 "oldest", "youngest", "busiest", "richest", "poorest", "heaviest", "fastest", "slowest")
+_BARE_SUPERLATIVE = re.compile(r"(?<!-)\b(" + "|".join(_SUPERLATIVES) + r")\b", re.IGNORECASE)
+_ONE_OF = re.compile(r"\b(?:one\s+of|among)\b", re.IGNORECASE)  # "one of the country's largest": not a first
+
+
 def _ordinals(text: str) -> dict[tuple[int, str], str]:
-    """(ordinal, the word after it) -> its first spelling in ``text``."""
+    """(ordinal, the word after it) -> its first spelling in ``text``; a bare superlative ("the largest", not "one of
+    the largest") is the first of its word."""
     out: dict[tuple[int, str], str] = {}
+    ordinal_words = set()
     for m in _ORDINAL.finditer(text):
         if m.group(2).lower() not in STOPWORDS:  # not "first and second"
             out.setdefault((_VALUES[m.group(1).lower()], m.group(2).lower()), m.group(0))
+            ordinal_words.add(m.start(2))
+    for m in _BARE_SUPERLATIVE.finditer(text):
+        if m.start() not in ordinal_words and not _ONE_OF.search(text, max(0, m.start() - 30), m.start()):
+            out.setdefault((1, m.group(1).lower()), m.group(0))
     return out
 
 
@@ -37,7 +50,7 @@ def _named_in(context: str) -> dict[tuple[int, str], str]:
 
 
 def mentions_ordinals(claim: str) -> bool:
-    return _ORDINAL.search(claim) is not None
+    return _ORDINAL.search(claim) is not None or _BARE_SUPERLATIVE.search(claim) is not None
 
 
 def ordinal_conflicts(claim: str, context: str) -> list[str]:

@@ -21,7 +21,7 @@ OPPOSITES: list[tuple[set[str], set[str]]] = [
     ({"efficient"}, {"inefficient"}), ({"efficiently"}, {"inefficiently"}), ({"optimal"}, {"suboptimal"}),
     ({"labeled", "labelled"}, {"unlabeled", "unlabelled"}),
     ({"open-minded"}, {"close-minded", "closed-minded"}), ({"weekday", "weekdays"}, {"weekend", "weekends"}),
-    ({"mild"}, {"severe"}), ({"systolic"}, {"diastolic"}),
+    ({"mild"}, {"severe"}), ({"systolic"}, {"diastolic"}), ({"freshwater"}, {"saltwater"}),
     ({"added"}, {"dropped", "removed"}), ({"open"}, {"closed"}), ({"opens"}, {"closes"}),
     ({"voted for", "voted in favour", "voted in favor"}, {"voted against"}),
 ]
