@@ -631,6 +631,17 @@ class ContextFacts:
         return [e for e in self._near_value(q) if (q.matches(e) or e.matches(q)) and _counts_the_same(q, e)]
 
     @cached_property
+    def _sentences(self) -> tuple[list[int], list[Span]]:
+        spans = split_sentences(self.context)
+        return [sp.start for sp in spans], spans
+
+    def sentence_at(self, offset: int) -> str:
+        """The context sentence holding ``offset`` (a bisect over sentences split once: contexts are long)."""
+        starts, spans = self._sentences
+        i = bisect_right(starts, offset) - 1
+        return spans[i].text if i >= 0 and offset < spans[i].end else self.context
+
+    @cached_property
     def _same_digits(self) -> dict[str, list[Quantity]]:
         out: dict[str, list[Quantity]] = {}
         for x in self.quantities:
@@ -874,7 +885,7 @@ def _a_place_shares_the_clause(claim: str, q: Quantity, facts: ContextFacts) -> 
     than :func:`_near_words`: "offering an Early Bird Bundle Package for only $100/month" is about the claim's
     "Bundle Package ... offered for $100/month")."""
     mine = {w for w in stemmed_content(clause_around(claim, q.start, q.end)) if not w[0].isdigit()} - _GENERIC
-    return any(mine & set(stemmed_content(sentence_around(facts.context, e.start))) for e in facts.places(q))
+    return any(mine & set(stemmed_content(facts.sentence_at(e.start))) for e in facts.places(q))
 
 
 def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,

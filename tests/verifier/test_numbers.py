@@ -1009,3 +1009,61 @@ def test_comparatives_of_opposite_sense_against_the_same_thing_conflict() -> Non
     # compared with something else, or a swapped comparison: no conflict read
     assert find_conflicts("Rival models have better noise cancelling.", ev, ev) == []
     assert find_conflicts("The noise cancelling is better than in the old model.", ev, ev) == []
+
+
+def test_a_negated_duty_negates_the_verb_after_it() -> None:
+    ev = "Guests don't need to bring towels; the spa provides them."
+    (r,) = find_conflicts("Guests must bring towels.", ev, ev)
+    assert "negates" in r
+    assert find_conflicts("Guests need to bring towels.", ev, ev) != []
+    assert find_conflicts("Guests do not need to bring towels.", ev, ev) == []
+
+
+def test_a_negation_with_its_exception_is_no_conflict_with_the_condition() -> None:
+    ev = "Refunds are not given unless the item is returned unused within 14 days."
+    assert find_conflicts("Refunds are given if the item is returned unused within 14 days.", ev, ev) == []
+    assert find_conflicts("Refunds are given.", ev, ev) != []  # without the condition the evidence negates it
+
+
+@pytest.mark.parametrize(("claim", "conflicts"), [
+    ("The tower is taller than 100 m.", False), ("The tower is taller than 150 m.", True),
+    ("The tower is shorter than 150 m.", False), ("The tower is shorter than 100 m.", True),
+])
+def test_a_comparative_with_than_bounds_the_figure(claim: str, conflicts: bool) -> None:
+    ev = "The tower is 124 m tall."
+    assert bool(find_conflicts(claim, ev, ev)) is conflicts
+
+
+def test_an_elapsed_time_the_context_gives_otherwise_is_a_conflict() -> None:
+    ev = "Marta Ruiz won the final stage in 4:12:37, ahead of Ines Costa (4:13:05)."
+    (r,) = find_conflicts("Marta Ruiz won the final stage in 4:21:37.", ev, ev)
+    assert '"4:21:37"' in r and '"4:12:37"' in r
+    assert find_conflicts("Marta Ruiz won the final stage in 4:12:37.", ev, ev) == []
+    assert find_conflicts("The meeting starts at 4:12.", ev, ev) == []  # a clock time is not an elapsed time
+
+
+def test_a_figure_the_context_gives_only_in_another_sentence_about_other_things_conflicts() -> None:
+    ctx = ("The museum will cut its opening days to save about $300,000 a year. A new roof is estimated at $2 million. "
+           "The shop stays open.")
+    (r,) = find_conflicts("The cuts will save $2 million.", ctx, ctx)
+    assert "only for other things" in r and "$300,000" in r
+    assert find_conflicts("The new roof is estimated at $2 million.", ctx, ctx) == []
+    # a sentence stating the figure that shares the claim's words clears it, however far from the figure they are
+    ctx = "We are offering our Starter Bundle to new clients for only $50 a month. The Pro offer is $90 a month."
+    assert find_conflicts("The Starter Bundle is offered for $50 a month.", ctx, ctx) == []
+
+
+def test_a_rival_sharing_more_of_the_claims_words_in_the_figures_sentence_conflicts() -> None:
+    ev = "The Kestrel line opened in 2019. Its top speed is 180 km/h, and its cruising speed is 140 km/h."
+    (r,) = find_conflicts("The train's cruising speed is 180 km/h.", ev, ev)
+    assert "for something else" in r and '"140 km"' in r
+    assert find_conflicts("The train's top speed is 180 km/h.", ev, ev) == []
+    # the start of a change is no rival of its end
+    ev = "Orders were 9,200, an increase of orders from 8,100 a year earlier."
+    assert find_conflicts("Orders increased to 9,200.", ev, ev) == []
+
+
+def test_a_single_counts_one_against_a_count_of_the_same_noun() -> None:
+    ev = "The course is taught in three sessions of two hours each. A single ticket costs $20."
+    assert find_conflicts("The course is taught in a single session.", ev, ev) != []
+    assert find_conflicts("A single ticket costs $20.", ev, ev) == []

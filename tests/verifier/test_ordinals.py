@@ -32,3 +32,12 @@ def test_an_ordinal_the_context_writes_only_otherwise_conflicts(claim: str, said
 ])
 def test_no_conflict_when_the_ordinal_is_written_or_none_is(claim: str, context: str) -> None:
     assert ordinal_conflicts(claim, context) == []
+
+
+def test_a_bare_superlative_against_an_ordinal_one_conflicts() -> None:
+    ctx = "Brenna is the region's third-largest city, after Ost and Vale."
+    (reason,) = ordinal_conflicts("Brenna is the region's largest city.", ctx)
+    assert '"largest"' in reason and '"third-largest"' in reason
+    assert ordinal_conflicts("Brenna is one of the region's largest cities.", ctx) == []
+    assert ordinal_conflicts("Brenna is the region's third largest city.", ctx) == []
+    assert ordinal_conflicts("Ost is the largest city.", "Ost is the largest city and Brenna the third-largest.") == []
