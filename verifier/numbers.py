@@ -422,13 +422,19 @@ def numbers_not_in(claim: str, evidence: str) -> list[str]:
 def _counts_the_same(q: Quantity, e: Quantity) -> bool:
     """``e`` may state plain number ``q`` only if it counts the same thing or names nothing ("100 connections"
     does not state "100 MB"); a percent or a sum only if it is one too or a bare number ("30 minutes" does not
-    state "30%"), and a sum per one time unit not by the same sum per another ("$49 per month" does not state
-    "$49 per year")."""
+    state "30%"), and a sum per one unit not by the same sum per another ("$49 per month" does not state "$49 per
+    year", nor "€200 per item" "€200 per claim")."""
     if q.kind == "number":
         return q.unit is None or e.unit is None or q.unit == e.unit
     if q.kind == "percent" or q.kind.startswith("currency:"):
-        return (e.kind == q.kind and not _time_unit_swapped(q, e)) or (e.kind == "number" and e.unit is None)
+        return (e.kind == q.kind and not _time_unit_swapped(q, e) and not _per_other_unit(q, e)) or (
+            e.kind == "number" and e.unit is None)
     return True
+
+
+def _per_other_unit(q: Quantity, e: Quantity) -> bool:
+    """Both sums are per a unit, and not the same one: "€200 per item" does not state "€200 per claim"."""
+    return q.unit is not None and e.unit is not None and q.unit != e.unit
 
 
 def _stated_among(q: Quantity, same_value: list[Quantity]) -> bool:

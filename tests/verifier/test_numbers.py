@@ -1067,3 +1067,11 @@ def test_a_single_counts_one_against_a_count_of_the_same_noun() -> None:
     ev = "The course is taught in three sessions of two hours each. A single ticket costs $20."
     assert find_conflicts("The course is taught in a single session.", ev, ev) != []
     assert find_conflicts("A single ticket costs $20.", ev, ev) == []
+
+
+def test_a_sum_per_one_unit_does_not_state_the_same_sum_per_another() -> None:
+    ev = "Each bag is covered up to $500, with a limit of $150 per item. The deductible is $50 per claim."
+    (r,) = find_conflicts("The deductible is $150 per claim.", ev, ev)
+    assert '"$150"' in r and '"$50"' in r
+    assert find_conflicts("The deductible is $50 per claim.", ev, ev) == []
+    assert find_conflicts("Each item is covered up to $150.", ev, ev) == []
