@@ -221,6 +221,30 @@ VACCINE = ("The vaccine is given as two doses, 4 to 8 weeks apart, to adults age
            "who have had a severe allergic reaction to a previous dose. Common side effects, such as a sore arm and "
            "tiredness, usually pass within 2 days. Pregnant women should speak to their doctor before vaccination.")
 
+COURT = ("On 4 June 2024 the High Court ruled that Delta Freight must pay £2.3 million in damages to Northgate Mills "
+         "for breaking a supply contract. Judge Helen Okoro rejected Delta's claim that the contract had expired in "
+         "2022, finding that it ran until March 2025. Northgate had sought £3.1 million. Delta said it would "
+         "appeal; it has 21 days to do so. The judge dismissed Northgate's separate claim for lost profits.")
+ELECTION = ("In the 2025 Marrow County election, turnout was 61%, down from 68% in 2021. The Green Party won 14 of the "
+            "council's 40 seats, up from 9, and became the largest party. Labour fell from 16 seats to 12, and the "
+            "Conservatives held 10. Independents won the remaining 4 seats. No party has a majority, so the Greens "
+            "will need a partner to form a coalition.")
+NUTRITION = ("Nutrition facts for Oatcrisp cereal. Serving size: 40 g. Per serving: 150 kcal, 3 g fat, 27 g "
+             "carbohydrate, of which 6 g sugars, 4 g fibre and 5 g protein. Per 100 g: 375 kcal, 15 g sugars. "
+             "Contains oats and barley; may contain traces of nuts. Suitable for vegetarians.")
+SYLLABUS = ("BIO 210: Cell Biology, spring term. Lectures are on Tuesdays and Thursdays at 10:00. Grading: two midterm "
+            "exams (20% each), a lab report (25%) and a final exam (35%). Late lab reports lose 10% per day and are "
+            "not accepted after three days. Office hours: Wednesdays 14:00-16:00 with Dr. Amal Haddad. The final "
+            "exam is on 12 May.")
+PRESS = ("Solenne Robotics today announced a partnership with Maru Logistics to deploy 500 warehouse robots across "
+         "Maru's 12 sites in Japan by the end of 2026. 'This is our largest order to date,' said Solenne CEO Claire "
+         "Dubois. Maru's chief operating officer, Kenji Ito, said the robots would cut picking times by about a "
+         "third. Financial terms were not disclosed. Solenne, founded in 2017, is based in Lyon.")
+MUSEUM = ("The Hallam Museum of Science is open Tuesday to Sunday, 10:00 to 17:30, and until 21:00 on Fridays. It is "
+          "closed on Mondays except bank holidays. Admission is free; special exhibitions cost £12 for adults and £6 "
+          "for children under 16. The current exhibition, 'Deep Time', runs until 30 August. Photography without "
+          "flash is allowed in the permanent galleries.")
+
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
@@ -711,6 +735,60 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "Doses are given 12 weeks apart.", "Children aged 12 and over can get the vaccine.",
         "Pregnant women must not be vaccinated.", "A booster is recommended 6 months after the second dose.",
         "People with a mild allergy to a previous dose should not get it.",
+    )],
+    "court ruling": [(COURT, c, True) for c in (
+        "Delta Freight was ordered to pay £2.3 million.", "The court found the contract ran until March 2025.",
+        "Northgate asked for more than it was awarded.", "Delta intends to appeal.",
+        "The judge rejected the argument that the contract expired in 2022.", "Delta has three weeks to appeal.",
+    )] + [(COURT, c, False) for c in (
+        "Northgate Mills was ordered to pay damages.", "Northgate was awarded £3.1 million.",
+        "The judge accepted that the contract expired in 2022.", "Delta has 30 days to appeal.",
+        "The court awarded Northgate damages for lost profits.", "Judge Helen Okoro ruled in favour of Delta Freight.",
+    )],
+    "election results": [(ELECTION, c, True) for c in (
+        "Turnout fell by 7 percentage points.", "The Greens gained five seats.", "Labour lost four seats.",
+        "No party won a majority of the 40 seats.", "The Green Party became the largest party on the council.",
+        "Independents won 4 seats.",
+    )] + [(ELECTION, c, False) for c in (
+        "Turnout rose compared with 2021.", "The Green Party won a majority.", "Labour became the largest party.",
+        "The Conservatives won 12 seats.", "Turnout was 68% in 2025.", "The Greens won 16 seats.",
+    )],
+    "nutrition label": [(NUTRITION, c, True) for c in (
+        "A 40 g serving has 150 calories.", "There are 6 g of sugars in a serving.",
+        "100 g of the cereal contains 375 kcal.", "The cereal contains barley.",
+        "The cereal may contain traces of nuts.", "A serving has more protein than fat.",
+    )] + [(NUTRITION, c, False) for c in (
+        "A serving contains 15 g of sugars.", "The cereal is nut-free.", "A serving has 5 g of fibre.",
+        "The serving size is 30 g.", "The cereal is suitable for vegans.", "A serving has 375 kcal.",
+    )],
+    "course syllabus": [(SYLLABUS, c, True) for c in (
+        "The final exam is worth 35% of the grade.", "There are two midterm exams.",
+        "Dr. Amal Haddad holds office hours on Wednesdays.", "Lectures take place twice a week.",
+        "The midterms together count for 40% of the grade.", "A lab report four days late is not accepted.",
+    )] + [(SYLLABUS, c, False) for c in (
+        "The lab report is worth 35% of the grade.", "Lectures are on Mondays and Wednesdays.",
+        "Late lab reports lose 20% per day.", "The final exam is on 21 May.", "Office hours end at 17:00.",
+        "The course has three midterm exams.",
+    )],
+    "press release": [(PRESS, c, True) for c in (
+        "Maru Logistics will deploy Solenne's robots at 12 sites.",
+        "Claire Dubois called it Solenne's largest order so far.",
+        "Kenji Ito expects picking times to fall by roughly a third.", "Solenne is headquartered in Lyon.",
+        "The deal's financial terms were not made public.",
+    )] + [(PRESS, c, False) for c in (
+        "Kenji Ito said this is Solenne's largest order.", "Maru will deploy 500 robots at each of its sites.",
+        "Solenne Robotics is based in Japan.", "The robots will cut picking times by half.",
+        "The deal is worth $50 million.", "Claire Dubois is Maru's chief operating officer.",
+        "Solenne was founded in 2012.",
+    )],
+    "museum visit": [(MUSEUM, c, True) for c in (
+        "The museum stays open late on Fridays.", "Entry to the permanent collection is free.",
+        "A child aged 10 pays £6 for a special exhibition.", "'Deep Time' ends on 30 August.",
+        "Photos without flash are allowed in the permanent galleries.", "The museum opens on bank holiday Mondays.",
+    )] + [(MUSEUM, c, False) for c in (
+        "The museum is closed on Sundays.", "Special exhibitions cost £12 for children.",
+        "Flash photography is allowed in the permanent galleries.", "The museum closes at 17:00 on weekdays.",
+        "Admission to the museum costs £12.", "'Deep Time' runs until 30 September.",
     )],
 }
 
