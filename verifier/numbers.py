@@ -744,6 +744,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                                     or _better_matched_rivals(claim, q, cq, ev, evidence, facts, range_ends)):
                 add(f"the evidence gives the claim's {_fmt(q)} for something else and, for what the claim ties it "
                     "to, ", rivals)
+            elif i not in ranges and facts is not None and (others := _given_for_another_year(claim, q, cq, facts)):
+                add(f"the context gives the claim's {_fmt(q)} for another year and, for the claim's, ", others)
             elif (i not in ranges and q.kind != "year" and facts is not None
                   and not _a_place_shares_the_clause(claim, q, facts)
                   and (others := _stated_only_about_other_things(claim, q, cq, ev, evidence, facts))):
@@ -807,6 +809,8 @@ def _specific_near_words(text: str, q: Quantity, clause: re.Pattern[str] = _SEMI
 
 # Where a clause starts: "; a day pass costs €8", ", and every 30 minutes on weekends".
 _CLAUSE_START = re.compile(r"[;,(]|\b(?:and|but|while|whereas|or)\b", re.IGNORECASE)
+# A rival's words stop at its sentence's end too: "15 g sugars. Contains oats" does not tie "15 g" to "contains".
+_RIVAL_CLAUSE = re.compile(r"[;,(]|[.!?](?=\s)|\n|\b(?:and|but|while|whereas|or)\b", re.IGNORECASE)
 
 
 def _place_words(text: str, e: Quantity, sentence: Span, ev: list[Quantity]) -> set[str]:
@@ -821,6 +825,9 @@ def _place_words(text: str, e: Quantity, sentence: Span, ev: list[Quantity]) -> 
     return words
 
 
+_FROM = re.compile(r"\bfrom\s*$", re.IGNORECASE)  # a change's start: "up from 9", "an increase from $437 million"
+
+
 def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity],
                               evidence: str, facts: ContextFacts | None, in_ranges: set[int]) -> list[Quantity]:
     """Figures of one evidence sentence that the claim ties to its own words, where the context writes the claim's
@@ -832,8 +839,9 @@ def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: l
         return []  # a year's place is a date's, whose words sit outside it; verifier.event_years reads years
     mine = _specific_near_words(claim, q)
     places = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
-    if not mine or not places or any(id(e) in in_ranges or mine & _specific_near_words(evidence, e) for e in places):
-        return []
+    if not mine or not places or any(id(e) in in_ranges or mine & _specific_near_words(evidence, e)
+                                     or _FROM.search(evidence, max(0, e.start - 8), e.start) for e in places):
+        return []  # a place after "from" is an earlier value of what the sentence's other figure measures
     if facts is not None and any(mine & _specific_near_words(facts.context, e) for e in facts.places(q)):
         return []
     sentences = split_sentences(evidence)
@@ -845,11 +853,8 @@ def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: l
         rivals += [e for e in ev if sentence.start <= e.start < sentence.end and e not in places
                    and id(e) not in in_ranges
                    and _same_kind(q, e) and e.unit == q.unit and not any(c.matches(e) or e.matches(c) for c in cq)
-                   and mine & _specific_near_words(evidence, e, _CLAUSE_START)]
+                   and mine & _specific_near_words(evidence, e, _RIVAL_CLAUSE)]
     return rivals
-
-
-_FROM = re.compile(r"\bfrom\s*$", re.IGNORECASE)
 
 
 def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,
@@ -862,7 +867,8 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
         return []
     mine = _specific_near_words(claim, q)
     places = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
-    if len(mine) < 2 or not places or any(id(e) in in_ranges for e in places):
+    if len(mine) < 2 or not places or any(id(e) in in_ranges or _FROM.search(evidence, max(0, e.start - 8), e.start)
+                                          for e in places):
         return []
     sentences = split_sentences(evidence)
     shared_by_places = [mine & _place_words(evidence, e, sp, ev) for e in places
@@ -880,9 +886,45 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
                     and _same_kind(q, e) and e.unit == q.unit and not any(c.matches(e) or e.matches(c) for c in cq)):
                 if _FROM.search(evidence, max(0, e.start - 8), e.start):
                     continue
-                theirs = mine & _specific_near_words(evidence, e, _CLAUSE_START)
+                theirs = mine & _specific_near_words(evidence, e, _RIVAL_CLAUSE)
                 if all(theirs > shared for shared in shared_by_places) and len(theirs) > len(best):
                     rivals.append(e)
+    return rivals
+
+
+_YEAR_TOKEN = re.compile(r"\b(?:1[89]|20)\d\d\b")
+
+
+def _years_beside(text: str, q: Quantity) -> set[str]:
+    """Years written within ``q``'s clause, a few words either side ("down from 68% in 2021": 2021)."""
+    before, after = text[max(0, q.start - 40) : q.start], text[q.end : q.end + 40]
+    before, after = _RIVAL_CLAUSE.split(before)[-1], _RIVAL_CLAUSE.split(after)[0]
+    return set(_YEAR_TOKEN.findall(before)) | set(_YEAR_TOKEN.findall(after))
+
+
+def _given_for_another_year(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> list[Quantity]:
+    """Context figures of ``q``'s kind in a sentence naming the claim's year for ``q``, where every place of ``q`` in
+    the context has another year beside it: "Turnout was 68% in 2025" against "In the 2025 election, turnout was
+    61%, down from 68% in 2021"."""
+    claim_years = set(_YEAR_TOKEN.findall(claim))
+    mine = _years_beside(claim, q) or (claim_years if len(claim_years) == 1 else set())  # "In 2024, 45% of ..."
+    if q.kind == "year" or not mine:
+        return []
+    places = facts.places(q)
+    if not places or any(not (theirs := _years_beside(facts.context, e)) or theirs & mine for e in places):
+        return []
+    words = {w for w in stemmed_content(clause_around(claim, q.start, q.end))
+             if not w[0].isdigit()} - _GENERIC - _PRICE_WORDS
+    rivals = []
+    for e in facts.quantities:
+        if (e.kind != q.kind or e.unit != q.unit or not _same_kind(q, e) or e in places
+                or any(c.matches(e) or e.matches(c) for c in cq)):
+            continue
+        sentence = facts.sentence_at(e.start)
+        beside = _years_beside(facts.context, e)
+        if (mine & set(_YEAR_TOKEN.findall(sentence)) and (not beside or beside & mine)
+                and words & set(stemmed_content(sentence))):
+            rivals.append(e)
     return rivals
 
 
@@ -916,8 +958,9 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
     if q.kind == "year":
         return False
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or _per_other_period(q, ev)
-                               or _per_counted_unit(q, ev[:limit]) or _total_of(q, claim, ev[:limit])
-                               or _years_between(q, claim, ev)):
+                               or _per_counted_unit(q, ev[:limit]) or _years_between(q, claim, ev)):
+        return True
+    if _total_of(q, claim, evidence, ev[:limit]) or _points_between(q, claim, evidence, ev[:limit]):
         return True
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
@@ -951,6 +994,20 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
     return False
 
 
+def _points_between(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q`` is a change in percentage points that two evidence percents differ by, one of them about the same
+    thing: "fell by 7 percentage points" from "61%, down from 68%"."""
+    if q.kind != "percent" or "point" not in q.text.lower():
+        return False
+    percents = [e for e in ev if e.kind == "percent"]
+    for i, a in enumerate(percents):
+        for b in percents[i + 1 :]:
+            if (abs(abs(a.value - b.value) - q.value) <= max(q.rounding, a.rounding, b.rounding)
+                    and (_about_same_thing(claim, q, evidence, a) or _about_same_thing(claim, q, evidence, b))):
+                return True
+    return False
+
+
 def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q`` is an evidence figure of its kind about the same thing with an evidence percent added ("$1,260 before
     tax" and "tax of 8%": "$1,360.80 with tax"), taken off ("$50" less "20%": "$40") or taken ("$100.80" of tax),
@@ -970,12 +1027,15 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
 
 
 # A claim figure called a total: "$58,000 in total", "a combined 12 hours".
-_TOTAL = re.compile(r"\b(?:in\s+total|total(?:l?ing|s)?|altogether|combined|in\s+all)\b", re.IGNORECASE)
+_TOTAL = re.compile(r"\b(?:in\s+total|total(?:l?ing|s)?|altogether|together|combined|in\s+all)\b", re.IGNORECASE)
+# A figure for each of several: "two midterm exams (20% each)", "three rooms at $90 apiece".
+_EACH = re.compile(r"\s*(?:each|apiece)\b", re.IGNORECASE)
 
 
-def _total_of(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
+def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, called a total in its clause, is the sum of two evidence figures of its kind and unit, or of all of
-    them ("$18,000 for travel and $40,000 for laptops": "$58,000 in total"), within ``q``'s rounding."""
+    them ("$18,000 for travel and $40,000 for laptops": "$58,000 in total"), or a figure "each" times the count
+    before it in its sentence ("two midterm exams (20% each)": "40% together"), within ``q``'s rounding."""
     before, after = claim[max(0, q.start - 40) : q.start], claim[q.end : q.end + 25]
     if not (_TOTAL.search(before.split(";")[-1].split(",")[-1]) or _TOTAL.search(after.split(";")[0].split(",")[0])):
         return False
@@ -983,7 +1043,15 @@ def _total_of(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
     slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
     if len(pool) >= 2 and abs(sum(e.value for e in pool) - q.value) <= slack:
         return True
-    return any(abs(a.value + b.value - q.value) <= slack for i, a in enumerate(pool) for b in pool[i + 1 :])
+    if any(abs(a.value + b.value - q.value) <= slack for i, a in enumerate(pool) for b in pool[i + 1 :]):
+        return True
+    for k, e in enumerate(ev[1:], 1):
+        count = ev[k - 1]
+        if (e in pool and _EACH.match(evidence, e.end) and count.kind == "number" and count.value.is_integer()
+                and 2 <= count.value <= 100 and not re.search(r"[.!?]\s", evidence[count.end : e.start])
+                and abs(count.value * e.value - q.value) <= slack):
+            return True
+    return False
 
 
 # "two years after", "three years later": a span between two dated events.

@@ -64,6 +64,20 @@ def _any_of(names: frozenset[str]) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(sorted(names)) + r")\b")
 
 
+# Who says it: "'...,' said Solenne CEO Claire Dubois", "according to Dr Lee".
+_SAID = re.compile(r"\b(?:said|says|added|adds|told|wrote|according\s+to)\s+((?:\S+\s+){0,4}\S+)")
+
+
+_SAYS_AFTER_NAME = re.compile(r"\s+(?:said|says|told|wrote|added)\b")
+
+
+def _speakers(clause: str, names: frozenset[str]) -> list[str]:
+    """The context's names within five words after a verb of saying in ``clause`` ("said Solenne CEO Claire
+    Dubois": Solenne, Claire, Dubois)."""
+    m = _SAID.search(clause)
+    return [] if m is None else [w for w in re.findall(_NAME, m.group(1)) if w in names]
+
+
 def role_conflicts(claim: str, context: str) -> list[str]:
     """The claim's opening name does what the context's clause on the same words has another of its names do."""
     subject = _opening_name(claim)
@@ -75,7 +89,9 @@ def role_conflicts(claim: str, context: str) -> list[str]:
         return []  # a name the context never writes is the name check's
     claim_names = mine | set(re.findall(_NAME, claim))
     pattern = _any_of(names | mine)
-    if len([w for w in stemmed_content(pattern.sub(" ", claim)) if not w[0].isdigit()]) < _MIN_DEED_WORDS:
+    # a claim of what someone said needs one word less: the saying verb is a stop word ("X said this is ...")
+    says = _SAYS_AFTER_NAME.match(claim.strip(), len(subject))
+    if len([w for w in stemmed_content(pattern.sub(" ", claim)) if not w[0].isdigit()]) < _MIN_DEED_WORDS - bool(says):
         return []
     rival: tuple[str, str] | None = None
     for clause, held in clauses_about(claim, context, pattern):
@@ -86,6 +102,9 @@ def role_conflicts(claim: str, context: str) -> list[str]:
         opening = _CLAUSE_OPENING.match(clause)
         if opening and opening.group(1) in names and opening.group(1) not in claim_names:
             rival = rival or (opening.group(1), clause)
+        elif not (opening and opening.group(1) in names) and (speakers := _speakers(clause, names)) and not (
+                mine & set(speakers)):
+            rival = rival or next(((w, clause) for w in speakers if w not in claim_names), None)
     if rival is None:
         return []
     return [f'the claim says {subject} where the context says {rival[0]}: "{rival[1][:160]}"']

@@ -1075,3 +1075,30 @@ def test_a_sum_per_one_unit_does_not_state_the_same_sum_per_another() -> None:
     assert '"$150"' in r and '"$50"' in r
     assert find_conflicts("The deductible is $50 per claim.", ev, ev) == []
     assert find_conflicts("Each item is covered up to $150.", ev, ev) == []
+
+
+def test_a_rivals_words_stop_at_its_sentences_end() -> None:
+    ev = "Per portion: 220 kcal. Per 100 g: 410 kcal, 12 g fat. Contains wheat."
+    assert find_conflicts("100 g of the crackers contains 410 kcal.", ev, ev) == []
+
+
+def test_a_change_in_points_that_two_percents_differ_by_is_no_conflict() -> None:
+    ev = "The approval rating was 44% in March, down from 51% in January."
+    assert find_conflicts("The approval rating fell by 7 percentage points.", ev, ev) == []
+    assert find_conflicts("The approval rating fell by 4 percentage points.", ev, ev) != []
+
+
+def test_a_figure_the_context_gives_for_another_year_conflicts() -> None:
+    ev = "In the 2024 survey, 38% of members said they were satisfied, down from 45% in 2022."
+    assert any('"38%"' in r for r in find_conflicts("In 2024, 45% of members were satisfied.", ev, ev))
+    (r,) = find_conflicts("Turnout was 45% in 2024.", "In the 2024 vote, turnout was 38%, down from 45% in 2022.",
+                          "In the 2024 vote, turnout was 38%, down from 45% in 2022.")
+    assert "for another year" in r and "38%" in r
+    assert find_conflicts("In 2022, 45% of members were satisfied.", ev, ev) == []
+    assert find_conflicts("In 2024, 38% of members were satisfied.", ev, ev) == []
+
+
+def test_a_figure_each_times_its_count_is_a_total() -> None:
+    ev = "The package includes three nights at the hotel ($120 each) and a museum pass."
+    assert find_conflicts("The three nights cost $360 together.", ev, ev) == []
+    assert find_conflicts("The three nights cost $400 together.", ev, ev) != []

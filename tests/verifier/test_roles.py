@@ -88,3 +88,12 @@ def test_only_a_claim_with_a_name_after_a_preposition_is_read_for_slots() -> Non
 ])
 def test_verbs_aliases_and_several_names_are_no_doers(claim: str, context: str) -> None:
     assert role_conflicts(claim, context) == []
+
+
+def test_a_speaker_other_than_the_claims_conflicts() -> None:
+    ctx = ("Vantor Air will open six routes from Leeds next spring. 'These routes double our reach,' said Vantor "
+           "chief executive Mira Holt. Airport director Sam Reyes welcomed the news.")
+    (reason,) = role_conflicts("Sam Reyes said the routes double Vantor's reach.", ctx)
+    assert "Sam Reyes" in reason and "Mira" in reason
+    assert role_conflicts("Mira Holt said the routes double Vantor's reach.", ctx) == []
+    assert role_conflicts("Sam Reyes welcomed the news.", ctx) == []
