@@ -25,8 +25,10 @@ _INVERTS = re.compile(r"\b(?:los(?:s|ses|e|es|ing)|deficits?|shortfalls?)\b", re
 _PRONOUN_OPENING = re.compile(r"(?:It|They|He|She)\b")
 _ANTECEDENT_WORDS = 3
 _SHORT_CLAUSE = 2
-# Degree adverbs say how much, not what about: "fully refundable" is about what "non-refundable" is about.
-_DEGREE = frozenset(stem(w) for w in str.split("fully completely totally entirely very really quite absolutely"))
+# Degree adverbs say how much, not what about: "fully refundable" is about what "non-refundable" is about; nor does
+# a frame of comparison ("rose compared with 2021").
+_DEGREE = frozenset(stem(w) for w in str.split(
+    "fully completely totally entirely very really quite absolutely compared"))
 
 
 class _Clause:

@@ -1102,3 +1102,10 @@ def test_a_figure_each_times_its_count_is_a_total() -> None:
     ev = "The package includes three nights at the hotel ($120 each) and a museum pass."
     assert find_conflicts("The three nights cost $360 together.", ev, ev) == []
     assert find_conflicts("The three nights cost $400 together.", ev, ev) != []
+
+
+def test_a_frame_of_comparison_is_not_what_the_clause_is_about() -> None:
+    ev = "Attendance was 4,100 this season, down from 4,600 in 2023."
+    (r,) = find_conflicts("Attendance rose compared with 2023.", ev, ev)
+    assert '"rose"' in r and '"down"' in r
+    assert find_conflicts("Attendance fell compared with 2023.", ev, ev) == []
