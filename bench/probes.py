@@ -245,6 +245,28 @@ MUSEUM = ("The Hallam Museum of Science is open Tuesday to Sunday, 10:00 to 17:3
           "for children under 16. The current exhibition, 'Deep Time', runs until 30 August. Photography without "
           "flash is allowed in the permanent galleries.")
 
+OTTER = ("The giant otter is the longest member of the weasel family, reaching up to 1.7 m. It lives in rivers and "
+         "swamps of South America, mostly in the Amazon and Pantanal. Groups of 2 to 20 animals hunt together, "
+         "feeding mainly on fish. The species is listed as Endangered; its population is thought to be fewer than "
+         "5,000. Unlike most otters, it is active during the day.")
+README = ("tidyq requires Python 3.10 or newer and runs on Linux and macOS; Windows is not supported. Install it with "
+          "pip install tidyq. The optional [s3] extra adds Amazon S3 support. By default, tidyq keeps 3 retries and "
+          "a 30-second timeout per request. Version 2.0 removed the legacy sync API.")
+LOAN = ("Your personal loan of £12,000 has a fixed rate of 6.9% APR over 48 months. Monthly repayments are £286. "
+        "There is no arrangement fee. You can repay early at any time; an early repayment charge of up to 58 days' "
+        "interest applies. Missing a payment may lead to a £12 late fee.")
+CONFERENCE = ("PyData Northshore 2026 takes place on 9-11 October at the Harbour Conference Centre in Halden. Talk "
+              "proposals are due by 15 June, and speakers will be notified by 20 July. Early-bird tickets cost €180 "
+              "until 31 August, then €240. The keynote speakers are Ana Costa and Lee Park. Workshops run on the "
+              "first day only.")
+ACQUISITION = ("Brightline Software has agreed to acquire Kova Analytics for $420 million in cash, the companies said "
+               "on Monday. Kova, founded in 2015 in Toronto, makes fraud-detection tools for banks and has about 180 "
+               "employees. The deal is expected to close in the first quarter of 2026, subject to regulatory "
+               "approval. Kova's chief executive, Priya Nair, will join Brightline's leadership team.")
+OBITUARY = ("Marguerite Olsen, the architect who designed the Lindqvist Library, died on 3 February at her home in "
+            "Bergen. She was 91. Born in Oslo in 1934, she studied in Zurich before opening her own practice in "
+            "1962. She was married to the painter Erik Olsen, who died in 2010. She is survived by two daughters.")
+
 # (context, claim, should be supported)
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
@@ -789,6 +811,59 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The museum is closed on Sundays.", "Special exhibitions cost £12 for children.",
         "Flash photography is allowed in the permanent galleries.", "The museum closes at 17:00 on weekdays.",
         "Admission to the museum costs £12.", "'Deep Time' runs until 30 September.",
+    )],
+    "species article": [(OTTER, c, True) for c in (
+        "Giant otters can grow to 1.7 m long.", "Giant otters live in South America.",
+        "Giant otters eat mostly fish.", "Fewer than 5,000 giant otters are thought to remain.",
+        "Giant otters are active in the daytime.", "Giant otters hunt in groups.",
+    )] + [(OTTER, c, False) for c in (
+        "The giant otter is the smallest member of the weasel family.", "Giant otters are mostly nocturnal.",
+        "Giant otters live mainly in Africa.", "Giant otters feed mainly on insects.",
+        "The giant otter is not endangered.", "Giant otters hunt in groups of up to 50.",
+    )],
+    "software readme": [(README, c, True) for c in (
+        "tidyq needs at least Python 3.10.", "tidyq works on macOS.", "tidyq cannot be used on Windows.",
+        "S3 support comes with an optional extra.", "The default timeout is 30 seconds.",
+        "tidyq no longer has the legacy sync API.",
+    )] + [(README, c, False) for c in (
+        "tidyq runs on Windows.", "tidyq supports Python 3.8.", "By default, tidyq retries 5 times.",
+        "S3 support is built in by default.", "Version 2.0 added a legacy sync API.",
+        "The default timeout is 3 seconds.",
+    )],
+    "loan terms": [(LOAN, c, True) for c in (
+        "The loan is for £12,000.", "The loan runs for four years.", "There is no fee to arrange the loan.",
+        "The interest rate is fixed.", "The borrower can pay the loan off early.",
+        "A missed payment may cost £12.",
+    )] + [(LOAN, c, False) for c in (
+        "The loan has a variable rate.", "Monthly repayments are £268.", "The loan runs for 36 months.",
+        "Early repayment is free of charge.", "The arrangement fee is £12.", "The APR is 9.6%.",
+    )],
+    "conference": [(CONFERENCE, c, True) for c in (
+        "The conference lasts three days.", "Talk proposals must be submitted by 15 June.",
+        "Early-bird tickets are €60 cheaper than regular tickets.", "Ana Costa is a keynote speaker.",
+        "Workshops take place on 9 October.", "Speakers hear back by 20 July.",
+    )] + [(CONFERENCE, c, False) for c in (
+        "The conference takes place in November.", "Early-bird tickets cost €240.",
+        "Talk proposals are due by 20 July.", "Workshops run on all three days.",
+        "The conference is held in Oslo.", "Lee Park is organising the workshops.",
+    )],
+    "acquisition news": [(ACQUISITION, c, True) for c in (
+        "Brightline is buying Kova Analytics.", "The price is $420 million in cash.",
+        "Kova Analytics is based in Toronto.", "Kova has roughly 180 staff.",
+        "The deal still needs regulatory approval.", "Priya Nair will join Brightline's leadership.",
+    )] + [(ACQUISITION, c, False) for c in (
+        "Kova Analytics is acquiring Brightline Software.", "The deal is worth $240 million.",
+        "The deal has already closed.", "Kova was founded in 2005.", "Priya Nair is Brightline's chief executive.",
+        "Brightline will pay partly in shares.",
+    )],
+    "obituary": [(OBITUARY, c, True) for c in (
+        "Marguerite Olsen designed the Lindqvist Library.", "She died at the age of 91.",
+        "She was born in Oslo.", "She opened her own practice in 1962.", "Her husband died before her.",
+        "She had two daughters.",
+    )] + [(OBITUARY, c, False) for c in (
+        "She died in a hospital in Bergen.", "She was born in Bergen.", "She studied in Oslo.",
+        "Her husband Erik Olsen was an architect.", "She opened her practice in 1934.",
+        "She is survived by her husband.",
     )],
 }
 
