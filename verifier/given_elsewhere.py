@@ -26,15 +26,27 @@ def _topic(text: str, not_topic: frozenset[str]) -> set[str]:
     return compounds | {w for w in words if not w[0].isdigit() and w not in not_topic}
 
 
+# Where one sentence joins two statements: "Proposals are due by 15 June, and speakers will be notified by 20 July".
+_JOINED = re.compile(r";\s*|,\s+(?:and|but|while|whereas)\s+|\s+(?:while|whereas)\s+", re.IGNORECASE)
+
+
+def _statements(text: str) -> list[str]:
+    """The statements of ``text``: its sentences, each split where it joins two clauses."""
+    return [part for sentence in split_sentences(text) for part in _JOINED.split(sentence.text) if part.strip()]
+
+
 @lru_cache(maxsize=64)
 def _valued_sentences(context: str, find: Finder, not_topic: frozenset[str]
                       ) -> tuple[tuple[frozenset[Hashable], frozenset[str]], ...]:
-    """(keys named, topic words) of each context sentence naming a value (read once per context and finder)."""
+    """(keys named, topic words) of each context statement naming a value (read once per context and finder); a
+    statement of no topic words of its own ("..., and 10:00 to 17:30") has its sentence's."""
     out = []
     for sentence in split_sentences(context):
-        keys = frozenset(key for _, _, key in find(sentence.text))
-        if keys:
-            out.append((keys, frozenset(_topic(sentence.text, not_topic))))
+        whole = frozenset(_topic(sentence.text, not_topic))
+        for part in _JOINED.split(sentence.text):
+            keys = frozenset(key for _, _, key in find(part))
+            if keys:
+                out.append((keys, frozenset(_topic(part, not_topic)) or whole))
     return tuple(out)
 
 
@@ -65,10 +77,10 @@ def given_elsewhere_conflicts(claim: str, evidence: str, context: str, find: Fin
     written, key = missing[0]
     said = "is given in the context only for something else; on this it gives " if key in named else (
         "is not in the context, which gives ")
-    for sentence in split_sentences(evidence):
-        given = find(sentence.text)
-        if (given and len(words & _topic(sentence.text, not_topic)) >= min(MIN_SHARED_WORDS, max(len(words), 1))
+    for statement in _statements(evidence):
+        given = find(statement)
+        if (given and len(words & _topic(statement, not_topic)) >= min(MIN_SHARED_WORDS, max(len(words), 1))
                 and all(other != key for _, _, other in given)):
             return [f'the claim\'s {noun} "{written}" {said}' + ", ".join(f'"{t}"' for t in dict.fromkeys(
-                sentence.text[start:end] for start, end, _ in given))]
+                statement[start:end] for start, end, _ in given))]
     return []

@@ -22,6 +22,7 @@ OPPOSITES: list[tuple[set[str], set[str]]] = [
     ({"labeled", "labelled"}, {"unlabeled", "unlabelled"}),
     ({"open-minded"}, {"close-minded", "closed-minded"}), ({"weekday", "weekdays"}, {"weekend", "weekends"}),
     ({"mild"}, {"severe"}), ({"systolic"}, {"diastolic"}), ({"freshwater"}, {"saltwater"}),
+    ({"fixed"}, {"variable"}),
     ({"added"}, {"dropped", "removed"}), ({"open"}, {"closed"}), ({"opens"}, {"closes"}),
     ({"voted for", "voted in favour", "voted in favor"}, {"voted against"}),
 ]

@@ -118,6 +118,15 @@ def mentions_slots(claim: str) -> bool:
     return _SLOT.search(claim) is not None
 
 
+_CLAUSE_SPLIT = re.compile(r"[,;:]\s+|\s+(?:while|whereas|but)\s+")
+
+
+def _writes_affirmed(name: str, sentence: str) -> bool:
+    """``sentence`` writes ``name`` in a clause that does not negate it ("Windows is not supported" does not)."""
+    written = re.compile(rf"\b{re.escape(name)}\b")
+    return any(written.search(c) and not negation_cues(c) for c in _CLAUSE_SPLIT.split(sentence))
+
+
 def slot_conflicts(claim: str, context: str) -> list[str]:
     """The claim puts one of the context's names after a preposition where the context's clause on the claim's other
     words puts others after it, and that clause's sentence never writes the claim's name: "Annual billing saves 20%
@@ -138,7 +147,7 @@ def slot_conflicts(claim: str, context: str) -> list[str]:
         for clause, _ in clauses_about(rest, context, pattern):
             start = context.find(clause)
             sentence = sentence_around(context, start) if start >= 0 else clause
-            if re.search(rf"\b{re.escape(name)}\b", sentence):
+            if _writes_affirmed(name, sentence):
                 return []
             if slot.search(clause):
                 return [f'the claim says "{m.group(0).strip()}" where the context says: "{clause[:160]}"']

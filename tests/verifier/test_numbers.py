@@ -1109,3 +1109,17 @@ def test_a_frame_of_comparison_is_not_what_the_clause_is_about() -> None:
     (r,) = find_conflicts("Attendance rose compared with 2023.", ev, ev)
     assert '"rose"' in r and '"down"' in r
     assert find_conflicts("Attendance fell compared with 2023.", ev, ev) == []
+
+
+def test_a_day_named_in_another_statement_of_the_sentence_is_named_for_something_else() -> None:
+    ev = "Applications close on 3 March, and interviews will be held on 17 March."
+    (r,) = find_conflicts("Applications close on 17 March.", ev, ev)
+    assert '"17 March"' in r and '"3 March"' in r
+    assert find_conflicts("Interviews will be held on 17 March.", ev, ev) == []
+    assert find_conflicts("Applications close on 3 March.", ev, ev) == []
+
+
+def test_fixed_and_variable_are_opposites() -> None:
+    ev = "The mortgage has a fixed rate of 4.1% for five years."
+    (r,) = find_conflicts("The mortgage has a variable rate.", ev, ev)
+    assert '"variable"' in r and '"fixed"' in r

@@ -97,3 +97,12 @@ def test_a_speaker_other_than_the_claims_conflicts() -> None:
     assert "Sam Reyes" in reason and "Mira" in reason
     assert role_conflicts("Mira Holt said the routes double Vantor's reach.", ctx) == []
     assert role_conflicts("Sam Reyes welcomed the news.", ctx) == []
+
+
+def test_a_name_written_only_in_a_negated_clause_does_not_clear_its_slot() -> None:
+    ctx = "The ferry sails to Arlo and Brisk daily; Corran is not served in winter."
+    (reason,) = slot_conflicts("The ferry sails to Corran daily.", ctx)
+    assert 'says "to Corran' in reason
+    assert slot_conflicts("The ferry sails to Corran daily.", ctx + " Corran is served from May.") != []
+    assert slot_conflicts("The ferry sails to Arlo daily.", ctx) == []
+    assert slot_conflicts("The ferry sails to Corran daily.", "The ferry sails to Arlo, Brisk and Corran daily.") == []
