@@ -267,7 +267,25 @@ OBITUARY = ("Marguerite Olsen, the architect who designed the Lindqvist Library,
             "Bergen. She was 91. Born in Oslo in 1934, she studied in Zurich before opening her own practice in "
             "1962. She was married to the painter Erik Olsen, who died in 2010. She is survived by two daughters.")
 
-# (context, claim, should be supported)
+STRIKE = ("Train drivers at Westline will strike on 14 and 15 November. No Westline trains will run on those days, "
+          "and replacement buses will operate only between Hale and Dunmere. Tickets for the strike days can be used "
+          "on 13 or 16 November instead, or refunded in full. Services on 16 November will start later than usual, "
+          "at about 07:30.")
+PHONES = ("The Vela 8 has a 6.1-inch screen and weighs 172 g; the Vela 8 Pro has a 6.7-inch screen and weighs 221 g. "
+          "Both have 128 GB of storage as standard. The Pro adds a telephoto camera with 5x zoom and costs $999, "
+          "$200 more than the Vela 8. Battery life is rated at 22 hours for the Vela 8 and 27 hours for the Pro.")
+POLICY = ("From 1 January 2026, employees may work from home up to three days a week, up from two. Requests must now "
+          "be approved by a line manager rather than by HR. Staff in their first three months are not eligible. The "
+          "home-office allowance stays at £25 a month.")
+TRANSFER = ("Defender Luis Ortega has joined Porto Azul from Real Cantera on a four-year contract for a fee of €18 "
+            "million. Ortega, 24, made 112 appearances for Cantera and captained them last season. Porto Azul's coach "
+            "said Ortega would replace the injured Marco Feld.")
+FUND = ("The Arbor Global Equity Fund has an ongoing charge of 0.45% a year and no entry fee. It returned "
+        "11.2% in 2024 and -3.1% in 2023. Its largest holdings are in technology (24%) and healthcare (13%). "
+        "The fund launched in 2011 and manages £2.4 billion.")
+ABSTRACT = ("In a trial of 640 adults with mild asthma, those using the new inhaler had 32% fewer attacks over "
+            "12 months than those on the standard inhaler (95% CI 18% to 44%). Side effects were similar in both "
+            "groups. The trial was not designed to assess children.")
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
         "The Sydney Harbour Bridge opened in 1932.",
@@ -864,6 +882,61 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "She died in a hospital in Bergen.", "She was born in Bergen.", "She studied in Oslo.",
         "Her husband Erik Olsen was an architect.", "She opened her practice in 1934.",
         "She is survived by her husband.",
+    )],
+    "strike notice": [(STRIKE, c, True) for c in (
+        "The strike lasts two days.", "Replacement buses run between Hale and Dunmere.",
+        "Tickets for strike days can be refunded in full.", "Trains will start around 07:30 on 16 November.",
+        "Tickets for the strike days are valid on 13 November.",
+    )] + [(STRIKE, c, False) for c in (
+        "Some Westline trains will run on 14 November.", "Replacement buses will run across the whole network.",
+        "Tickets for the strike days can be refunded at half price.", "The strike is on 15 and 16 November.",
+        "Services on 16 November will start earlier than usual.",
+        "Tickets for the strike days are valid on 17 November.",
+    )],
+    "phone comparison": [(PHONES, c, True) for c in (
+        "The Vela 8 Pro is heavier than the Vela 8.", "The Vela 8 costs $799.",
+        "Both phones come with 128 GB of storage.", "The Pro's battery lasts 5 hours longer.",
+        "Only the Pro has a telephoto camera.", "The Vela 8 has a smaller screen than the Pro.",
+    )] + [(PHONES, c, False) for c in (
+        "The Vela 8 weighs 221 g.", "The Vela 8 has a 6.7-inch screen.", "The Vela 8 Pro costs $799.",
+        "The Vela 8 has a telephoto camera.", "The Pro has 256 GB of storage as standard.",
+        "The Vela 8 has longer battery life than the Pro.",
+    )],
+    "policy change": [(POLICY, c, True) for c in (
+        "Employees can work from home three days a week from 2026.", "Before the change, the limit was two days.",
+        "Line managers now approve requests.", "New staff cannot work from home in their first three months.",
+        "The allowance is unchanged.",
+    )] + [(POLICY, c, False) for c in (
+        "Employees may work from home up to four days a week.", "HR now approves the requests.",
+        "The allowance rises to £30 a month.", "New staff are eligible from their first day.",
+        "The new rules apply from 1 January 2025.", "The home-office allowance was cut.",
+    )],
+    "transfer news": [(TRANSFER, c, True) for c in (
+        "Luis Ortega moved from Real Cantera to Porto Azul.", "The fee was €18 million.",
+        "Ortega signed a four-year deal.", "Ortega was Cantera's captain last season.",
+        "Ortega will replace Marco Feld.",
+    )] + [(TRANSFER, c, False) for c in (
+        "Luis Ortega moved from Porto Azul to Real Cantera.", "Ortega signed a three-year contract.",
+        "Ortega made 124 appearances for Cantera.", "Ortega is a striker.", "Marco Feld replaced Ortega.",
+        "Ortega is 28 years old.",
+    )],
+    "fund factsheet": [(FUND, c, True) for c in (
+        "The fund charges 0.45% a year.", "There is no entry fee.", "The fund lost money in 2023.",
+        "Technology is the fund's largest sector.", "The fund has been running since 2011.",
+        "The fund manages more than £2 billion.",
+    )] + [(FUND, c, False) for c in (
+        "The fund returned 11.2% in 2023.", "The fund charges a 0.45% entry fee.",
+        "Healthcare is the fund's largest holding.", "The fund launched in 2001.",
+        "The fund made money in both 2023 and 2024.", "The fund manages £4.2 billion.",
+    )],
+    "trial abstract": [(ABSTRACT, c, True) for c in (
+        "The trial enrolled 640 adults.", "The new inhaler reduced asthma attacks by about a third.",
+        "Side effects were about the same in both groups.", "The trial lasted a year.",
+        "The trial did not study children.",
+    )] + [(ABSTRACT, c, False) for c in (
+        "The new inhaler cut attacks by 44%.", "The trial showed the inhaler is safe for children.",
+        "The new inhaler caused more side effects.", "The trial included 460 adults.",
+        "The trial involved people with severe asthma.", "Patients on the standard inhaler had fewer attacks.",
     )],
 }
 
