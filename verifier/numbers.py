@@ -86,8 +86,8 @@ _MONTH_RE = (
 # only: "may" is mostly a verb.
 _DAY_FIRST = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}(?!\w)")
 _MONTH_FIRST = re.compile(rf"\b{_MONTH_RE}\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*\d|:|\.\d)")
-# The other end of a range of days: "from 12 to 18 April" (12 April), "March 6-7" (7 March).
-_RANGE_JOIN_DAYS = r"\s*(?:-|–|to|and|until|till)\s*"
+# The other end of a range of days: "from 12 to 18 April" (12 April), "March 6-7" (7 March), "13 or 16 November".
+_RANGE_JOIN_DAYS = r"\s*(?:-|–|to|and|or|until|till)\s*"
 _FIRST_OF_RANGE = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?{_RANGE_JOIN_DAYS}\d{{1,2}}(?:st|nd|rd|th)?"
                              rf"\s+(?:of\s+)?{_MONTH_RE}(?!\w)")
 _END_OF_RANGE = re.compile(rf"\b{_MONTH_RE}\s+\d{{1,2}}(?:st|nd|rd|th)?{_RANGE_JOIN_DAYS}(?P<day>\d{{1,2}})"

@@ -249,6 +249,7 @@ def _multiplier_conflicts(claim: str, evidence: str) -> list[str]:
 _COMPARATIVES: list[tuple[set[str], set[str]]] = [
     ({"better", "stronger"}, {"worse", "weaker", "poorer"}), ({"faster", "quicker"}, {"slower"}),
     ({"cheaper"}, {"dearer", "pricier"}), ({"easier"}, {"harder"}), ({"safer"}, {"riskier"}),
+    ({"earlier", "sooner"}, {"later"}),
 ]
 _COMPARATIVE = _whole_words(_COMPARATIVES)
 _THAN = re.compile(r"\bthan\s+(?:(?:in|the|that|those|of|with|for|at|on)\s+)*([a-z]+)", re.IGNORECASE)

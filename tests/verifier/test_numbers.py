@@ -1123,3 +1123,16 @@ def test_fixed_and_variable_are_opposites() -> None:
     ev = "The mortgage has a fixed rate of 4.1% for five years."
     (r,) = find_conflicts("The mortgage has a variable rate.", ev, ev)
     assert '"variable"' in r and '"fixed"' in r
+
+
+def test_days_joined_by_or_share_the_month_after_them() -> None:
+    ev = "Passes bought for the closed days can be used on 2 or 9 May instead."
+    assert find_conflicts("Passes for the closed days can be used on 2 May.", ev, ev) == []
+    assert find_conflicts("Passes for the closed days can be used on 5 May.", ev, ev) != []
+
+
+def test_earlier_and_later_than_the_same_thing_conflict() -> None:
+    ev = "On Sunday the market opens later than usual, at 10:00."
+    (r,) = find_conflicts("On Sunday the market opens earlier than usual.", ev, ev)
+    assert '"earlier"' in r and '"later"' in r
+    assert find_conflicts("On Sunday the market opens later than usual.", ev, ev) == []
