@@ -72,6 +72,7 @@ def _negated_words(text: str) -> set[str]:
 
 # "does not need to return": what is negated is the duty, read as the verb after "to".
 _DUTY = frozenset(["need", "needs", "required", "obliged", "necessary"])
+_DUTY_TO = re.compile(r"\b(?:needs?|required|obliged|necessary)\s+to\b", re.IGNORECASE)
 
 
 def _word_after(text: str, end: int, stemmed: bool = True) -> str | None:
@@ -79,8 +80,8 @@ def _word_after(text: str, end: int, stemmed: bool = True) -> str | None:
     False."""
     tokens = tokenize(text[end : end + 60])[:5]
     for i, tok in enumerate(tokens[:3]):
-        if tok in _DUTY and tokens[i + 1 : i + 2] == ["to"]:
-            return _word_after(text, end + text[end:].lower().index(tok) + len(tok) + 1, stemmed)
+        if tok in _DUTY and tokens[i + 1 : i + 2] == ["to"] and (duty := _DUTY_TO.search(text, end)):
+            return _word_after(text, duty.end(), stemmed)
         if tok not in STOPWORDS and len(tok) > 1:
             return stem(tok) if stemmed else tok
     return None

@@ -739,18 +739,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
 
     for i, q in enumerate(cq):
         if _present(q, ev, ev_tokens):
-            if i not in ranges and (rivals := _given_for_something_else(claim, q, cq, ev, evidence, facts,
-                                                                        range_ends)
-                                    or _better_matched_rivals(claim, q, cq, ev, evidence, facts, range_ends)):
-                add(f"the evidence gives the claim's {_fmt(q)} for something else and, for what the claim ties it "
-                    "to, ", rivals)
-            elif i not in ranges and facts is not None and (others := _given_for_another_year(claim, q, cq, facts)):
-                add(f"the context gives the claim's {_fmt(q)} for another year and, for the claim's, ", others)
-            elif (i not in ranges and q.kind != "year" and facts is not None
-                  and not _a_place_shares_the_clause(claim, q, facts)
-                  and (others := _stated_only_about_other_things(claim, q, cq, ev, evidence, facts))):
-                add(f"the context gives the claim's {_fmt(q)} only for other things and, for what the claim ties "
-                    "it to, ", others)
+            if i not in ranges and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends)):
+                add(*bound)
             continue
         stated_elsewhere = facts is not None and facts.states(q)
         if stated_elsewhere and not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts):
@@ -794,6 +784,25 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
     return reasons
 
 
+def _bound_elsewhere(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,
+                     facts: ContextFacts | None, range_ends: set[int]) -> tuple[str, list[Quantity]] | None:
+    """(reason opening, rivals) when the context writes the claim's figure ``q`` but binds it to something else than
+    the claim does: another thing in its sentence, another year, or only other things anywhere; None otherwise."""
+    if rivals := (_given_for_something_else(claim, q, cq, ev, evidence, facts, range_ends)
+                  or _better_matched_rivals(claim, q, cq, ev, evidence, facts, range_ends)):
+        return (f"the evidence gives the claim's {_fmt(q)} for something else and, for what the claim ties it "
+                "to, ", rivals)
+    if facts is None:
+        return None
+    if others := _given_for_another_year(claim, q, cq, facts):
+        return f"the context gives the claim's {_fmt(q)} for another year and, for the claim's, ", others
+    if (q.kind != "year" and not _a_place_shares_the_clause(claim, q, facts)
+            and (others := _stated_only_about_other_things(claim, q, cq, ev, evidence, facts))):
+        return (f"the context gives the claim's {_fmt(q)} only for other things and, for what the claim ties it "
+                "to, ", others)
+    return None
+
+
 # Verbs of price ("costs", "pays") sit beside every sum of a sentence listing several prices.
 _PRICE_WORDS = frozenset(stem(w) for w in str.split("cost costs price priced pay pays paid charge charges charged"))
 
@@ -825,7 +834,20 @@ def _place_words(text: str, e: Quantity, sentence: Span, ev: list[Quantity]) -> 
     return words
 
 
-_FROM = re.compile(r"\bfrom\s*$", re.IGNORECASE)  # a change's start: "up from 9", "an increase from $437 million"
+_FROM = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+
+
+def _after_from(text: str, e: Quantity) -> bool:
+    """``e`` is a change's start ("up from 9", "an increase of sales from $437 million")."""
+    return _FROM.search(text, max(0, e.start - 8), e.start) is not None
+
+
+def _sentence_rivals(q: Quantity, cq: list[Quantity], ev: list[Quantity], sentence: Span, places: list[Quantity],
+                     in_ranges: set[int]) -> list[Quantity]:
+    """Evidence figures of ``sentence`` that could stand for ``q``: its kind and unit, not a place of it, not a range
+    end, not a figure the claim states itself."""
+    return [e for e in ev if sentence.start <= e.start < sentence.end and e not in places and id(e) not in in_ranges
+            and _same_kind(q, e) and e.unit == q.unit and not any(c.matches(e) or e.matches(c) for c in cq)]
 
 
 def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity],
@@ -840,7 +862,7 @@ def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: l
     mine = _specific_near_words(claim, q)
     places = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
     if not mine or not places or any(id(e) in in_ranges or mine & _specific_near_words(evidence, e)
-                                     or _FROM.search(evidence, max(0, e.start - 8), e.start) for e in places):
+                                     or _after_from(evidence, e) for e in places):
         return []  # a place after "from" is an earlier value of what the sentence's other figure measures
     if facts is not None and any(mine & _specific_near_words(facts.context, e) for e in facts.places(q)):
         return []
@@ -850,10 +872,8 @@ def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: l
         sentence = next((sp for sp in sentences if sp.start <= place.start < sp.end), None)
         if sentence is None or mine & _place_words(evidence, place, sentence, ev):
             continue
-        rivals += [e for e in ev if sentence.start <= e.start < sentence.end and e not in places
-                   and id(e) not in in_ranges
-                   and _same_kind(q, e) and e.unit == q.unit and not any(c.matches(e) or e.matches(c) for c in cq)
-                   and mine & _specific_near_words(evidence, e, _RIVAL_CLAUSE)]
+        rivals += [e for e in _sentence_rivals(q, cq, ev, sentence, places, in_ranges)
+                   if mine & _specific_near_words(evidence, e, _RIVAL_CLAUSE)]
     return rivals
 
 
@@ -867,8 +887,7 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
         return []
     mine = _specific_near_words(claim, q)
     places = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
-    if len(mine) < 2 or not places or any(id(e) in in_ranges or _FROM.search(evidence, max(0, e.start - 8), e.start)
-                                          for e in places):
+    if len(mine) < 2 or not places or any(id(e) in in_ranges or _after_from(evidence, e) for e in places):
         return []
     sentences = split_sentences(evidence)
     shared_by_places = [mine & _place_words(evidence, e, sp, ev) for e in places
@@ -881,14 +900,11 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
         sentence = next((sp for sp in sentences if sp.start <= place.start < sp.end), None)
         if sentence is None:
             continue
-        for e in ev:
-            if (sentence.start <= e.start < sentence.end and e not in places and id(e) not in in_ranges
-                    and _same_kind(q, e) and e.unit == q.unit and not any(c.matches(e) or e.matches(c) for c in cq)):
-                if _FROM.search(evidence, max(0, e.start - 8), e.start):
-                    continue
-                theirs = mine & _specific_near_words(evidence, e, _RIVAL_CLAUSE)
-                if all(theirs > shared for shared in shared_by_places) and len(theirs) > len(best):
-                    rivals.append(e)
+        for e in _sentence_rivals(q, cq, ev, sentence, places, in_ranges):
+            theirs = mine & _specific_near_words(evidence, e, _RIVAL_CLAUSE)
+            if not _after_from(evidence, e) and all(theirs > shared for shared in shared_by_places) and (
+                    len(theirs) > len(best)):
+                rivals.append(e)
     return rivals
 
 
@@ -913,8 +929,7 @@ def _given_for_another_year(claim: str, q: Quantity, cq: list[Quantity], facts: 
     places = facts.places(q)
     if not places or any(not (theirs := _years_beside(facts.context, e)) or theirs & mine for e in places):
         return []
-    words = {w for w in stemmed_content(clause_around(claim, q.start, q.end))
-             if not w[0].isdigit()} - _GENERIC - _PRICE_WORDS
+    words = _clause_words(claim, q) - _PRICE_WORDS
     rivals = []
     for e in facts.quantities:
         if (e.kind != q.kind or e.unit != q.unit or not _same_kind(q, e) or e in places
@@ -932,8 +947,13 @@ def _a_place_shares_the_clause(claim: str, q: Quantity, facts: ContextFacts) -> 
     """A sentence of the context stating ``q`` shares a specific word with the claim's clause around it (read wider
     than :func:`_near_words`: "offering an Early Bird Bundle Package for only $100/month" is about the claim's
     "Bundle Package ... offered for $100/month")."""
-    mine = {w for w in stemmed_content(clause_around(claim, q.start, q.end)) if not w[0].isdigit()} - _GENERIC
+    mine = _clause_words(claim, q)
     return any(mine & set(stemmed_content(facts.sentence_at(e.start))) for e in facts.places(q))
+
+
+def _clause_words(claim: str, q: Quantity) -> set[str]:
+    """The specific words (no figures) of the claim's clause around ``q``."""
+    return {w for w in stemmed_content(clause_around(claim, q.start, q.end)) if not w[0].isdigit()} - _GENERIC
 
 
 def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,

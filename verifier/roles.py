@@ -64,11 +64,10 @@ def _any_of(names: frozenset[str]) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(sorted(names)) + r")\b")
 
 
-# Who says it: "'...,' said Solenne CEO Claire Dubois", "according to Dr Lee".
-_SAID = re.compile(r"\b(?:said|says|added|adds|told|wrote|according\s+to)\s+((?:\S+\s+){0,4}\S+)")
-
-
-_SAYS_AFTER_NAME = re.compile(r"\s+(?:said|says|told|wrote|added)\b")
+# Who says it: "'...,' said Solenne CEO Claire Dubois", "according to Dr Lee"; "Kenji Ito said ..." in a claim.
+_SAYING = r"(?:said|says|added|adds|told|wrote)"
+_SAID = re.compile(rf"\b(?:{_SAYING}|according\s+to)\s+((?:\S+\s+){{0,4}}\S+)")
+_SAYS_AFTER_NAME = re.compile(rf"\s+{_SAYING}\b")
 
 
 def _speakers(clause: str, names: frozenset[str]) -> list[str]:
