@@ -641,11 +641,16 @@ class ContextFacts:
         spans = split_sentences(self.context)
         return [sp.start for sp in spans], spans
 
-    def sentence_at(self, offset: int) -> str:
+    def sentence_span(self, offset: int) -> Span | None:
         """The context sentence holding ``offset`` (a bisect over sentences split once: contexts are long)."""
         starts, spans = self._sentences
         i = bisect_right(starts, offset) - 1
-        return spans[i].text if i >= 0 and offset < spans[i].end else self.context
+        return spans[i] if i >= 0 and offset < spans[i].end else None
+
+    def sentence_at(self, offset: int) -> str:
+        """The text of :meth:`sentence_span` (the whole context when no sentence holds ``offset``)."""
+        span = self.sentence_span(offset)
+        return span.text if span is not None else self.context
 
     @cached_property
     def _same_digits(self) -> dict[str, list[Quantity]]:
@@ -796,7 +801,7 @@ def _bound_elsewhere(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quant
         return None
     if others := _given_for_another_year(claim, q, cq, facts):
         return f"the context gives the claim's {_fmt(q)} for another year and, for the claim's, ", others
-    if (q.kind != "year" and not _a_place_shares_the_clause(claim, q, facts)
+    if (q.kind != "year" and not _a_place_shares_the_clause(claim, q, cq, facts)
             and (others := _stated_only_about_other_things(claim, q, cq, ev, evidence, facts))):
         return (f"the context gives the claim's {_fmt(q)} only for other things and, for what the claim ties it "
                 "to, ", others)
@@ -885,27 +890,41 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
     million") is no rival, nor a figure whose clause has no words of its own ("the 1950s, the 1970s and ...")."""
     if q.kind == "year":
         return []
-    mine = _specific_near_words(claim, q)
+    mine = _specific_near_words(claim, q) - set(stemmed_content(q.unit_word))  # every such figure has its unit
     places = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
     if len(mine) < 2 or not places or any(id(e) in in_ranges or _after_from(evidence, e) for e in places):
         return []
     sentences = split_sentences(evidence)
-    shared_by_places = [mine & _place_words(evidence, e, sp, ev) for e in places
-                        for sp in sentences if sp.start <= e.start < sp.end]
+    shared_by_places = [mine & (_place_words(evidence, e, sp, ev) | _clause_words_at(evidence, sp, e))
+                        for e in places for sp in sentences if sp.start <= e.start < sp.end]
     if facts is not None:
-        shared_by_places += [mine & _specific_near_words(facts.context, e, _CLAUSE_START) for e in facts.places(q)]
+        shared_by_places += [mine & (_specific_near_words(facts.context, e, _CLAUSE_START)
+                                     | _clause_words_at(facts.context, facts.sentence_span(e.start), e))
+                             for e in facts.places(q)]
     best = max(shared_by_places, key=len, default=set())
+    if not best:
+        return []  # no place shares a word with the claim: _given_for_something_else's case, with its guards
     rivals: list[Quantity] = []
     for place in places:
         sentence = next((sp for sp in sentences if sp.start <= place.start < sp.end), None)
         if sentence is None:
             continue
         for e in _sentence_rivals(q, cq, ev, sentence, places, in_ranges):
-            theirs = mine & _specific_near_words(evidence, e, _RIVAL_CLAUSE)
+            theirs = mine & _clause_words_at(evidence, sentence, e)
             if not _after_from(evidence, e) and all(theirs > shared for shared in shared_by_places) and (
                     len(theirs) > len(best)):
                 rivals.append(e)
     return rivals
+
+
+def _clause_words_at(text: str, sentence: Span | None, e: Quantity) -> set[str]:
+    """The specific words (no figures) of the whole clause of ``sentence`` holding ``e``, however far they stand from
+    it ("Pigs have 19 chromosome pairs for a total of 38 chromosomes": "pigs" is the clause's for both figures)."""
+    start, end = (sentence.start, sentence.end) if sentence is not None else (0, len(text))
+    opening = max((m.end() for m in _RIVAL_CLAUSE.finditer(text, start, e.start)), default=start)
+    closing = _RIVAL_CLAUSE.search(text, e.end, end)
+    words = stemmed_content(text[opening : closing.start() if closing else end])
+    return {w for w in words if not w[0].isdigit()} - _GENERIC - _PRICE_WORDS
 
 
 _YEAR_TOKEN = re.compile(r"\b(?:1[89]|20)\d\d\b")
@@ -943,12 +962,18 @@ def _given_for_another_year(claim: str, q: Quantity, cq: list[Quantity], facts: 
     return rivals
 
 
-def _a_place_shares_the_clause(claim: str, q: Quantity, facts: ContextFacts) -> bool:
+def _a_place_shares_the_clause(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> bool:
     """A sentence of the context stating ``q`` shares a specific word with the claim's clause around it (read wider
     than :func:`_near_words`: "offering an Early Bird Bundle Package for only $100/month" is about the claim's
-    "Bundle Package ... offered for $100/month")."""
+    "Bundle Package ... offered for $100/month"), or states another of the claim's figures too (a list: "donated
+    $10,000, $100,000 and $5,000" against "contributions include $10,000 on 19 May, $100,000 on 30 April ...")."""
     mine = _clause_words(claim, q)
-    return any(mine & set(stemmed_content(facts.sentence_at(e.start))) for e in facts.places(q))
+    places = facts.places(q)
+    if any(mine & set(stemmed_content(facts.sentence_at(e.start))) for e in places):
+        return True
+    sentences = {span.start for e in places if (span := facts.sentence_span(e.start)) is not None}
+    return any(span.start in sentences for c in cq if c is not q for x in facts.places(c)
+               if (span := facts.sentence_span(x.start)) is not None)
 
 
 def _clause_words(claim: str, q: Quantity) -> set[str]:

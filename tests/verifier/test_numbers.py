@@ -1136,3 +1136,30 @@ def test_earlier_and_later_than_the_same_thing_conflict() -> None:
     (r,) = find_conflicts("On Sunday the market opens earlier than usual.", ev, ev)
     assert '"earlier"' in r and '"later"' in r
     assert find_conflicts("On Sunday the market opens later than usual.", ev, ev) == []
+
+
+@pytest.mark.parametrize(("claim", "ev"), [
+    # both figures in one clause: the subject far from the place is still the place's
+    ("A cat has 38 chromosomes in each of its cells.",
+     "In a cat's cells, chromosomes occur in pairs. Cats have 19 chromosome pairs for a total of 38 chromosomes (Fig. "
+     "2). Humans have 23 pairs."),
+    # the place's words are synonyms of the claim's (no word shared), and the unit word is every figure's
+    ("The Hawks took a 3-point lead into halftime.",
+     "The Eagles scored first. However, the Hawks racked up 10 points while the Eagles were a man down to take a "
+     "three-point advantage into the break."),
+    # the place's clause shares the claim's words beyond the near-word window
+    ("Voters had to pay taxes equal to three days of work.",
+     "Voters had to pay direct taxes at a rate equal to the local value of three days of work. For office, instead "
+     "of paying a direct tax equal to the local value of three days of work, one must pay one equal to the value of "
+     "ten days of work."),
+    # two sentences run together ("machines.he"): the place shares no word, the rival is another sentence's
+    ("The second phase of the Industrial Age, starting in the 1860s, saw advances in steel.",
+     "The Industrial Age ran between the late 1700s and the early 1900s. It replaced animal labour with machines.he "
+     "Second Industrial Age, which began in the 1860s in Europe, saw great strides in steel."),
+    # a claimed list the context states together in one sentence
+    ("The union's fund has donated $10,000, $100,000, and $5,000 to Ross's campaign in recent months.",
+     "Ross has accepted nearly $2 million in campaign contributions from the union. Recent contributions from the "
+     "union's fund include $10,000 on 19 May, $100,000 on 30 April, and $5,000 on 2 March."),
+])
+def test_figures_bound_as_the_claim_binds_them_are_no_conflict(claim: str, ev: str) -> None:
+    assert find_conflicts(claim, ev, ev) == []
