@@ -902,8 +902,8 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
                                      | _clause_words_at(facts.context, facts.sentence_span(e.start), e))
                              for e in facts.places(q)]
     best = max(shared_by_places, key=len, default=set())
-    if not best:
-        return []  # no place shares a word with the claim: _given_for_something_else's case, with its guards
+    if not all(shared_by_places):
+        return []  # a place sharing no word with the claim: _given_for_something_else's case, with its guards
     rivals: list[Quantity] = []
     for place in places:
         sentence = next((sp for sp in sentences if sp.start <= place.start < sp.end), None)
