@@ -43,9 +43,11 @@ from verifier.text import (
     Span,
     clause_around,
     sentence_around,
+    sentence_span_at,
     split_sentences,
     stem,
     stemmed_content,
+    stemmed_words,
     tokenize,
 )
 
@@ -637,22 +639,6 @@ class ContextFacts:
         return [e for e in self._near_value(q) if (q.matches(e) or e.matches(q)) and _counts_the_same(q, e)]
 
     @cached_property
-    def _sentences(self) -> tuple[list[int], list[Span]]:
-        spans = split_sentences(self.context)
-        return [sp.start for sp in spans], spans
-
-    def sentence_span(self, offset: int) -> Span | None:
-        """The context sentence holding ``offset`` (a bisect over sentences split once: contexts are long)."""
-        starts, spans = self._sentences
-        i = bisect_right(starts, offset) - 1
-        return spans[i] if i >= 0 and offset < spans[i].end else None
-
-    def sentence_at(self, offset: int) -> str:
-        """The text of :meth:`sentence_span` (the whole context when no sentence holds ``offset``)."""
-        span = self.sentence_span(offset)
-        return span.text if span is not None else self.context
-
-    @cached_property
     def _same_digits(self) -> dict[str, list[Quantity]]:
         out: dict[str, list[Quantity]] = {}
         for x in self.quantities:
@@ -899,7 +885,7 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
                         for e in places for sp in sentences if sp.start <= e.start < sp.end]
     if facts is not None:
         shared_by_places += [mine & (_specific_near_words(facts.context, e, _CLAUSE_START)
-                                     | _clause_words_at(facts.context, facts.sentence_span(e.start), e))
+                                     | _clause_words_at(facts.context, sentence_span_at(facts.context, e.start), e))
                              for e in facts.places(q)]
     best = max(shared_by_places, key=len, default=set())
     if not all(shared_by_places):
@@ -923,8 +909,7 @@ def _clause_words_at(text: str, sentence: Span | None, e: Quantity) -> set[str]:
     start, end = (sentence.start, sentence.end) if sentence is not None else (0, len(text))
     opening = max((m.end() for m in _RIVAL_CLAUSE.finditer(text, start, e.start)), default=start)
     closing = _RIVAL_CLAUSE.search(text, e.end, end)
-    words = stemmed_content(text[opening : closing.start() if closing else end])
-    return {w for w in words if not w[0].isdigit()} - _GENERIC - _PRICE_WORDS
+    return stemmed_words(text[opening : closing.start() if closing else end]) - _GENERIC - _PRICE_WORDS
 
 
 _YEAR_TOKEN = re.compile(r"\b(?:1[89]|20)\d\d\b")
@@ -954,7 +939,7 @@ def _given_for_another_year(claim: str, q: Quantity, cq: list[Quantity], facts: 
         if (e.kind != q.kind or e.unit != q.unit or not _same_kind(q, e) or e in places
                 or any(c.matches(e) or e.matches(c) for c in cq)):
             continue
-        sentence = facts.sentence_at(e.start)
+        sentence = sentence_around(facts.context, e.start)
         beside = _years_beside(facts.context, e)
         if (mine & set(_YEAR_TOKEN.findall(sentence)) and (not beside or beside & mine)
                 and words & set(stemmed_content(sentence))):
@@ -969,16 +954,16 @@ def _a_place_shares_the_clause(claim: str, q: Quantity, cq: list[Quantity], fact
     $10,000, $100,000 and $5,000" against "contributions include $10,000 on 19 May, $100,000 on 30 April ...")."""
     mine = _clause_words(claim, q)
     places = facts.places(q)
-    if any(mine & set(stemmed_content(facts.sentence_at(e.start))) for e in places):
+    if any(mine & set(stemmed_content(sentence_around(facts.context, e.start))) for e in places):
         return True
-    sentences = {span.start for e in places if (span := facts.sentence_span(e.start)) is not None}
+    sentences = {span.start for e in places if (span := sentence_span_at(facts.context, e.start)) is not None}
     return any(span.start in sentences for c in cq if c is not q for x in facts.places(c)
-               if (span := facts.sentence_span(x.start)) is not None)
+               if (span := sentence_span_at(facts.context, x.start)) is not None)
 
 
 def _clause_words(claim: str, q: Quantity) -> set[str]:
     """The specific words (no figures) of the claim's clause around ``q``."""
-    return {w for w in stemmed_content(clause_around(claim, q.start, q.end)) if not w[0].isdigit()} - _GENERIC
+    return stemmed_words(clause_around(claim, q.start, q.end)) - _GENERIC
 
 
 def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from verifier.negation import negation_cues
-from verifier.text import STOPWORDS, stem, tokenize
+from verifier.text import stemmed_words
 
 if TYPE_CHECKING:
     from verifier.numbers import Quantity
@@ -64,10 +64,6 @@ def _tables(context: str) -> tuple[_Table, ...]:
     return tuple(tables)
 
 
-def _content_stems(text: str) -> set[str]:
-    return {stem(t) for t in tokenize(text) if t not in STOPWORDS and len(t) > 1 and not t[0].isdigit()}
-
-
 def _names_row(claim: str, name: str) -> bool:
     """The claim writes the row's name as a whole phrase; a capitalised name only in capitals ("the Team plan",
     not "the team agreed")."""
@@ -98,15 +94,15 @@ def table_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: s
         return []
     from verifier.numbers import _hedge_allows  # numbers reads this module
 
-    claim_stems = _content_stems(claim)
+    claim_stems = stemmed_words(claim)
     for table in _tables(context):
         row = _named_row(claim, table)
         if row is None:
             continue
-        own = _content_stems(" ".join(row))  # the row's name too: "Business" names a row, not "next business day"
+        own = stemmed_words(" ".join(row))  # the row's name too: "Business" names a row, not "next business day"
         for col in range(1, len(table.headings)):
             heading, cell = table.headings[col], row[col]
-            heading_stems = _content_stems(heading)
+            heading_stems = stemmed_words(heading)
             cell_qs = _cell_quantities(cell)
             column_units = {e.unit for r in table.rows for e in _cell_quantities(r[col]) if e.unit}
             for q in claim_quantities:
@@ -117,7 +113,7 @@ def table_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: s
                     return [f'the table\'s "{row[0]}" row gives {heading}: "{cell}"']
             if not heading_stems or not heading_stems <= claim_stems:
                 continue
-            others = set().union(*(_content_stems(r[col]) for r in table.rows if r is not row)) - own - heading_stems
+            others = set().union(*(stemmed_words(r[col]) for r in table.rows if r is not row)) - own - heading_stems
             if claim_stems & others:
                 return [f'the table\'s "{row[0]}" row gives {heading}: "{cell}"']
     return []

@@ -6,6 +6,7 @@ All offsets are exact character offsets into the string given: ``text[s.start:s.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -146,12 +147,25 @@ def split_sentences(text: str) -> list[Span]:
     return _merge_punctuation_only(text, spans)
 
 
+@lru_cache(maxsize=32)
+def _sentence_index(text: str) -> tuple[list[int], list[Span]]:
+    """The sentences of ``text`` and their starts, split once per text: callers look up many offsets of one
+    context."""
+    spans = split_sentences(text)
+    return [sp.start for sp in spans], spans
+
+
+def sentence_span_at(text: str, offset: int) -> Span | None:
+    """The sentence of ``text`` holding ``offset`` (a bisect over its sentences), or None."""
+    starts, spans = _sentence_index(text)
+    i = bisect_right(starts, offset) - 1
+    return spans[i] if i >= 0 and offset < spans[i].end else None
+
+
 def sentence_around(text: str, start: int) -> str:
     """The sentence of ``text`` holding offset ``start`` (the whole text when none does)."""
-    for span in split_sentences(text):
-        if span.start <= start < span.end:
-            return span.text
-    return text
+    span = sentence_span_at(text, start)
+    return span.text if span is not None else text
 
 
 def _merge_punctuation_only(text: str, spans: list[Span]) -> list[Span]:
@@ -279,6 +293,11 @@ def salient_words(text: str) -> set[str]:
 def stemmed_content(text: str) -> list[str]:
     """``stem`` applied to ``content_words(text)``: the unit BM25 and coverage work on."""
     return [stem(w) for w in content_words(text)]
+
+
+def stemmed_words(text: str) -> set[str]:
+    """:func:`stemmed_content` without figures: the words a text is about."""
+    return {w for w in stemmed_content(text) if not w[0].isdigit()}
 
 
 # Where a clause of a claim sentence starts and ends: "..., which does not ...", "... that does not compare ...".
