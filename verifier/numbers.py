@@ -44,7 +44,6 @@ from verifier.text import (
     clause_around,
     sentence_around,
     sentence_span_at,
-    split_sentences,
     stem,
     stemmed_content,
     stemmed_words,
@@ -841,6 +840,11 @@ def _sentence_rivals(q: Quantity, cq: list[Quantity], ev: list[Quantity], senten
             and _same_kind(q, e) and e.unit == q.unit and not any(c.matches(e) or e.matches(c) for c in cq)]
 
 
+def _places_in(q: Quantity, ev: list[Quantity]) -> list[Quantity]:
+    """The evidence figures stating ``q``: its kind and unit, its value."""
+    return [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
+
+
 def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity],
                               evidence: str, facts: ContextFacts | None, in_ranges: set[int]) -> list[Quantity]:
     """Figures of one evidence sentence that the claim ties to its own words, where the context writes the claim's
@@ -851,16 +855,15 @@ def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: l
     if q.kind == "year":
         return []  # a year's place is a date's, whose words sit outside it; verifier.event_years reads years
     mine = _specific_near_words(claim, q)
-    places = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
+    places = _places_in(q, ev)
     if not mine or not places or any(id(e) in in_ranges or mine & _specific_near_words(evidence, e)
                                      or _after_from(evidence, e) for e in places):
         return []  # a place after "from" is an earlier value of what the sentence's other figure measures
     if facts is not None and any(mine & _specific_near_words(facts.context, e) for e in facts.places(q)):
         return []
-    sentences = split_sentences(evidence)
     rivals: list[Quantity] = []
     for place in places:
-        sentence = next((sp for sp in sentences if sp.start <= place.start < sp.end), None)
+        sentence = sentence_span_at(evidence, place.start)
         if sentence is None or mine & _place_words(evidence, place, sentence, ev):
             continue
         rivals += [e for e in _sentence_rivals(q, cq, ev, sentence, places, in_ranges)
@@ -877,12 +880,11 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
     if q.kind == "year":
         return []
     mine = _specific_near_words(claim, q) - set(stemmed_content(q.unit_word))  # every such figure has its unit
-    places = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
+    places = _places_in(q, ev)
     if len(mine) < 2 or not places or any(id(e) in in_ranges or _after_from(evidence, e) for e in places):
         return []
-    sentences = split_sentences(evidence)
     shared_by_places = [mine & (_place_words(evidence, e, sp, ev) | _clause_words_at(evidence, sp, e))
-                        for e in places for sp in sentences if sp.start <= e.start < sp.end]
+                        for e in places if (sp := sentence_span_at(evidence, e.start)) is not None]
     if facts is not None:
         shared_by_places += [mine & (_specific_near_words(facts.context, e, _CLAUSE_START)
                                      | _clause_words_at(facts.context, sentence_span_at(facts.context, e.start), e))
@@ -892,7 +894,7 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
         return []  # a place sharing no word with the claim: _given_for_something_else's case, with its guards
     rivals: list[Quantity] = []
     for place in places:
-        sentence = next((sp for sp in sentences if sp.start <= place.start < sp.end), None)
+        sentence = sentence_span_at(evidence, place.start)
         if sentence is None:
             continue
         for e in _sentence_rivals(q, cq, ev, sentence, places, in_ranges):
