@@ -286,6 +286,29 @@ FUND = ("The Arbor Global Equity Fund has an ongoing charge of 0.45% a year and 
 ABSTRACT = ("In a trial of 640 adults with mild asthma, those using the new inhaler had 32% fewer attacks over "
             "12 months than those on the standard inhaler (95% CI 18% to 44%). Side effects were similar in both "
             "groups. The trial was not designed to assess children.")
+WARRANTY = ("The Kestrel K2 coffee machine comes with a two-year warranty covering parts and labour. The warranty "
+            "does not cover damage caused by limescale, so descale the machine every three months. Registering the "
+            "machine online within 30 days of purchase extends the warranty to three years. Repairs under warranty are "
+            "free; outside the warranty, a repair costs a flat £65 plus parts. The warranty is not transferable if the "
+            "machine is sold.")
+QUAKE = ("A magnitude 6.4 earthquake struck off the coast of Valdria at 03:12 local time on Sunday, the national "
+         "seismic institute said. The quake's epicentre was 40 km south-west of the port city of Temsa, at a depth of "
+         "22 km. At least 17 people were killed and more than 200 injured, most of them in Temsa. A tsunami warning "
+         "was issued but lifted two hours later. It was the strongest quake to hit the region since 1987.")
+LEAGUE = ("After 30 matches, Northfield lead the league with 68 points, three ahead of Castlebury, who have a game in "
+          "hand. Redmoor are third on 59 points. At the bottom, Ashby Town have 18 points and are 11 points from "
+          "safety with eight matches left. Northfield's striker Tomas Reyes is the top scorer with 24 goals.")
+BUDGET = ("The Harlow city council approved a budget of £412 million for 2026, up 4% from this year. Spending on "
+          "social care rises to £148 million, the largest single item. The roads budget is cut by £6 million to £31 "
+          "million. Council tax will rise by 2.99%, below the 4.99% cap. The budget passed by 38 votes to 21.")
+SAVINGS = ("From 1 March, the interest rate on our Easy Saver account falls from 3.10% to 2.85% AER. The rate on the "
+           "1-Year Fixed Bond stays at 4.20% AER. Easy Saver allows unlimited withdrawals; the Fixed Bond allows no "
+           "withdrawals until it matures. Both accounts can be opened with £1 and hold up to £250,000. If you do not "
+           "want to keep your Easy Saver account, you can close it without charge within 60 days of this notice.")
+FILM = ("Directed by Ines Moreau, 'The Salt Road' opened in 1,850 cinemas on 7 November and earned $14.2 million in "
+        "its first weekend, second behind 'Night Harbour'. The film stars Daniel Okafor as a trucker crossing the "
+        "Atacama desert. It cost $38 million to make. Critics have been mostly positive: it holds an 86% score on "
+        "review sites.")
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
         "The Sydney Harbour Bridge opened in 1932.",
@@ -937,6 +960,60 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The new inhaler cut attacks by 44%.", "The trial showed the inhaler is safe for children.",
         "The new inhaler caused more side effects.", "The trial included 460 adults.",
         "The trial involved people with severe asthma.", "Patients on the standard inhaler had fewer attacks.",
+    )],
+    "warranty terms": [(WARRANTY, c, True) for c in (
+        "The standard warranty lasts two years.", "Registering online within 30 days adds a year to the warranty.",
+        "Limescale damage is not covered by the warranty.", "Out-of-warranty repairs cost £65 plus parts.",
+        "The machine should be descaled every three months.", "Repairs are free while the machine is under warranty.",
+    )] + [(WARRANTY, c, False) for c in (
+        "The warranty covers parts but not labour.", "Registering the machine extends the warranty to five years.",
+        "Limescale damage is covered by the warranty.", "Registration must be done within 60 days of purchase.",
+        "The warranty passes to a new owner if the machine is sold.",
+        "Out-of-warranty repairs cost £65 including parts.",
+    )],
+    "earthquake report": [(QUAKE, c, True) for c in (
+        "The earthquake had a magnitude of 6.4.", "The epicentre was about 40 km from Temsa.",
+        "At least 17 people died.", "The tsunami warning was lifted after two hours.",
+        "The quake struck in the early hours of Sunday.", "No stronger quake had hit the region since 1987.",
+    )] + [(QUAKE, c, False) for c in (
+        "The earthquake had a magnitude of 7.4.", "The epicentre was 40 km north-east of Temsa.",
+        "At least 200 people were killed.", "No tsunami warning was issued.", "The quake struck at 13:12 local time.",
+        "It was the strongest quake in the region's recorded history.", "The quake's depth was 40 km.",
+    )],
+    "league table": [(LEAGUE, c, True) for c in (
+        "Northfield are top of the league.", "Castlebury have 65 points.", "Castlebury have played 29 matches.",
+        "Redmoor are in third place.", "Ashby Town are bottom of the league.", "Tomas Reyes has scored 24 goals.",
+        "Ashby Town have eight matches left.",
+    )] + [(LEAGUE, c, False) for c in (
+        "Castlebury lead the league.", "Northfield are five points ahead of Castlebury.", "Redmoor are second.",
+        "Ashby Town are 18 points from safety.", "Tomas Reyes plays for Castlebury.", "Reyes has scored 42 goals.",
+    )],
+    "city budget": [(BUDGET, c, True) for c in (
+        "The 2026 budget is £412 million.", "Social care is the largest item in the budget.",
+        "The roads budget was £37 million before the cut.", "Council tax rises by just under 3%.",
+        "The council tax rise is below the cap.", "The budget was approved by 38 votes to 21.",
+    )] + [(BUDGET, c, False) for c in (
+        "The budget is 4% smaller than this year's.", "Roads are the largest item in the budget.",
+        "The roads budget rises to £31 million.", "Council tax will rise by 4.99%.",
+        "The budget passed by 38 votes to 12.", "Spending on social care falls to £148 million.",
+    )],
+    "savings notice": [(SAVINGS, c, True) for c in (
+        "The Easy Saver rate is being cut.", "The Easy Saver rate will be 2.85% from 1 March.",
+        "The Fixed Bond rate is unchanged.", "You can withdraw from Easy Saver as often as you like.",
+        "The minimum to open either account is £1.", "Closing the Easy Saver account within 60 days is free.",
+    )] + [(SAVINGS, c, False) for c in (
+        "The Easy Saver rate rises to 2.85%.", "The Fixed Bond rate falls to 4.20%.",
+        "The Fixed Bond allows one withdrawal a year.", "Either account can hold up to £500,000.",
+        "The new Easy Saver rate applies from 1 April.", "Closing the account within 60 days costs £10.",
+    )],
+    "box office": [(FILM, c, True) for c in (
+        "The Salt Road was directed by Ines Moreau.", "The film opened in second place.",
+        "Daniel Okafor plays a trucker.", "The film's budget was $38 million.",
+        "It took $14.2 million in its opening weekend.", "Reviews have been mostly favourable.",
+    )] + [(FILM, c, False) for c in (
+        "The Salt Road topped the box office in its first weekend.", "The film was directed by Daniel Okafor.",
+        "It opened in 1,580 cinemas.", "The film cost $14.2 million to make.", "The film is set in the Sahara.",
+        "Critics have mostly panned the film.", "It opened on 17 November.",
     )],
 }
 
