@@ -91,29 +91,46 @@ def _paired_word_conflicts(claim: str, evidence: str, pairs: list[tuple[set[str]
     return []
 
 
-# What went up against what went down. Compared clause by clause, since one sentence often carries both
+# What went up against what went down, or stayed. Compared clause by clause, since one sentence often carries both
 # directions ("Sales rose 14.3% last year, while operating costs fell by 6%").
-_UP_VERBS = frozenset(["rose", "risen", "rising", "rises", "increased", "increasing", "increases", "raised",
-                       "raising", "raises", "grew", "grown", "growing", "climbed", "climbing", "soared", "surged",
-                       "jumped", "boosted", "lifted", "hiked"])
-_DOWN_VERBS = frozenset(["fell", "fallen", "falling", "decreased", "decreasing", "decreases", "lowered", "lowering",
-                         "declined", "declining", "dropped", "dropping", "reduced", "reducing", "shrank", "shrunk",
-                         "plunged", "slumped", "lowers", "cut", "cuts", "cutting", "slashed", "trimmed"])
+_UP_VERBS = frozenset(["rose", "risen", "rising", "rise", "rises", "increased", "increasing", "increases", "increase",
+                       "raised", "raising", "raises", "grew", "grown", "growing", "grow", "grows", "climbed",
+                       "climbing", "climb", "climbs", "soared", "soar", "soars", "surged", "surge", "surges", "jumped",
+                       "jump", "jumps", "boosted", "lifted", "hiked"])
+_DOWN_VERBS = frozenset(["fell", "fallen", "falling", "fall", "falls", "decreased", "decreasing", "decreases",
+                         "decrease", "lowered", "lowering", "declined", "declining", "decline", "declines", "dropped",
+                         "dropping", "drop", "drops", "reduced", "reducing", "reduce", "reduces", "shrank", "shrunk",
+                         "shrink", "shrinks", "plunged", "plunge", "plunges", "slumped", "slump", "slumps", "lowers",
+                         "cut", "cuts", "cutting", "slashed", "trimmed"])
+# "Falls" with a capital names a place ("Kestrel Falls is a town"), so "fall" / "falls" are read in lower case only.
+_PLACE_LIKE = frozenset(["fall", "falls"])
+# Stayed where it was: "stays at 4.20%", "remained at 3%", "unchanged".
+_STEADY_AT = re.compile(r"(?:stays?|stayed|remains?|remained|steady|flat)\s+at(?=\s+[$€£¥]?\d)|unchanged",
+                        re.IGNORECASE)
+_STEADY = frozenset(["stay at", "stays at", "stayed at", "remain at", "remains at", "remained at", "steady at",
+                     "flat at", "unchanged"])
 # "up" / "down" only right before a figure, or "from" and a figure: "revenue ..., up 12% from 2022", "down 3%",
 # "4,812 ..., up from 4,105 in 2010".
 _UP, _DOWN = _UP_VERBS | {"up"}, _DOWN_VERBS | {"down"}
-_DIRECTION = re.compile(r"\b(?:" + "|".join(sorted(_UP_VERBS | _DOWN_VERBS))
-                        + r"|(?:up|down)(?=\s+(?:from\s+)?[$€£¥]?\d))\b", re.IGNORECASE)
+_DIRECTION = re.compile(r"\b(?:" + "|".join(sorted((_UP_VERBS | _DOWN_VERBS) - _PLACE_LIKE))
+                        + "|(?-i:" + "|".join(sorted(_PLACE_LIKE)) + ")"
+                        + r"|(?:up|down)(?=\s+(?:from\s+)?[$€£¥]?\d)|" + _STEADY_AT.pattern + r")\b", re.IGNORECASE)
+
+
+def _direction_words(text: str) -> set[str]:
+    """The direction and steady words of ``text``, lower case, one space between words ("stays at")."""
+    return {" ".join(w.lower().split()) for w in _DIRECTION.findall(text)}
 
 
 def _claim_direction(claim: str) -> tuple[set[str], frozenset[str], frozenset[str]] | None:
-    """(the claim's direction words, their side, the opposite side), or None when the claim holds none, both
-    directions, or negates its statement."""
-    said = {w.lower() for w in _DIRECTION.findall(claim)}
-    up, down = bool(said & _UP), bool(said & _DOWN)
-    if up == down or statement_negation_cues(claim):
+    """(the claim's direction words, their side, the other sides), or None when the claim holds none, more than one
+    side, or negates its statement."""
+    said = _direction_words(claim)
+    sides = [side for side in (_UP, _DOWN, _STEADY) if said & side]
+    if len(sides) != 1 or statement_negation_cues(claim):
         return None
-    return (said, _UP, _DOWN) if up else (said, _DOWN, _UP)
+    mine = sides[0]
+    return said, mine, frozenset((_UP | _DOWN | _STEADY) - mine)
 
 
 def _direction_conflicts(claim: str, evidence: str) -> list[str]:

@@ -397,6 +397,23 @@ def test_direction_words_need_the_same_time_and_no_agreeing_clause() -> None:
     assert find_conflicts("Sales of bikes fell overall.", "Sales of bikes did not rise overall.") == []
 
 
+def test_present_tense_directions_and_a_steady_figure() -> None:
+    ev = ("From 1 March, the rate on the Easy Saver account falls from 3.10% to 2.85%. The rate on the Fixed Bond "
+          "stays at 4.20%. Spending on social care rises to £148 million. Kestrel Falls has a new school.")
+    (r,) = find_conflicts("The rate on the Easy Saver account rises to 2.85%.", ev)
+    assert r.startswith('the claim says "rises" where the evidence says "falls"')
+    (r,) = find_conflicts("The rate on the Fixed Bond falls to 4.20%.", ev)
+    assert r.startswith('the claim says "falls" where the evidence says "stays at"')
+    assert find_conflicts("The rate on the Easy Saver account is unchanged.", ev)
+    assert find_conflicts("Spending on social care falls to £148 million.", ev)
+    # the same side in other words, a steady claim against a steady clause
+    assert find_conflicts("The rate on the Easy Saver account is being cut.", ev) == []
+    assert find_conflicts("The rate on the Fixed Bond is unchanged.", ev) == []
+    assert find_conflicts("Spending on social care will increase.", ev) == []
+    # "Falls" with a capital is a place: no direction
+    assert find_conflicts("Kestrel Falls has a new school.", "Kestrel Falls has a new school that grew fast.") == []
+
+
 def test_direction_word_respelled_as_the_context_writes_it() -> None:
     ctx = ("Sales rose 14.3% last year, while operating costs fell by 6%. Drug X lowered blood pressure by 8 mmHg. "
            "Ticket prices have increased and have risen again.")
