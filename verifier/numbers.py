@@ -749,6 +749,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             if q.bound == "max":
                 related = [replace(e, bound="max") if id(e) in range_tops else e for e in related
                            if id(e) not in range_bottoms]
+                # where the evidence states a ceiling of its own, a ceiling decides, not a figure below it ("can
+                # hold up to £500,000" against "opened with £1 and hold up to £250,000")
+                related = [e for e in related if e.bound == "max"] or related
             if related and not any(_hedge_allows(q, e) for e in related):
                 add(f"the claim's hedged figure {_fmt(q)} does not fit the evidence, which gives ", related)
             continue
