@@ -17,6 +17,7 @@ Rules are tuned for precision (a false "contradicted" is worse than a miss):
 
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Hashable
@@ -31,7 +32,7 @@ from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import UNIT_SIZES, MeasureSpellings, figure_rounding, measure_spellings, share_word_for
 from verifier.names import mentions_names, name_conflicts
 from verifier.negation import mentions_negation, negation_conflicts
-from verifier.opposites import mentions_opposites, opposite_word_conflicts
+from verifier.opposites import last_direction, mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import mentions_periods, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
@@ -407,6 +408,12 @@ def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], sr
             size = sizes.get(b.start, 1.0)
             out[i] = replace(a, value=a.value * size, precision=a.precision * size, unit=b.unit,
                              unit_word=b.unit_word)
+        elif (a.kind == b.kind == "number" and b.unit is None and a.unit is not None and a.unit_word
+                and re.fullmatch(rf"[\s-]*{re.escape(a.unit_word)}\s+to\s+", src[a.end : b.start], re.IGNORECASE)):
+            # and a bare figure after "N unit to" counts that unit: "by 38 votes to 21", "from 16 seats to 12"
+            size = sizes.get(a.start, 1.0)
+            out[i + 1] = replace(b, value=b.value * size, precision=b.precision * size, unit=a.unit,
+                                 unit_word=a.unit_word)
     return out
 
 
@@ -995,7 +1002,8 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or _per_other_period(q, ev)
                                or _per_counted_unit(q, ev[:limit]) or _years_between(q, claim, ev)):
         return True
-    if _total_of(q, claim, evidence, ev[:limit]) or _points_between(q, claim, evidence, ev[:limit]):
+    if (_total_of(q, claim, evidence, ev[:limit]) or _points_between(q, claim, evidence, ev[:limit])
+            or _start_of_change(q, claim, evidence, ev)):
         return True
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
@@ -1040,6 +1048,31 @@ def _points_between(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) 
             if (abs(abs(a.value - b.value) - q.value) <= max(q.rounding, a.rounding, b.rounding)
                     and (_about_same_thing(claim, q, evidence, a) or _about_same_thing(claim, q, evidence, b))):
                 return True
+    return False
+
+
+# "cut by £6 million to £31 million": the change, then the value it came to.
+_BY_BEFORE = re.compile(r"\bby\s*$", re.IGNORECASE)
+_TO_BETWEEN = re.compile(r"\s+to\s+", re.IGNORECASE)
+_NEW_VALUE_BEFORE = re.compile(r"\b(?:to|by)\s*$", re.IGNORECASE)
+_CLAUSE_CUT = re.compile(r"[.;!?]\s|,")
+
+
+def _start_of_change(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q`` is where an evidence change "by A to B" started: B plus A after a fall word, B less A after a rise word
+    ("was £37 million before the cut" from "cut by £6 million to £31 million"), within the coarsest rounding of the
+    three; not where the claim writes ``q`` as a new value or a change itself ("cut to £37 million")."""
+    if q.kind == "year" or _NEW_VALUE_BEFORE.search(claim[max(0, q.start - 8) : q.start]):
+        return False
+    for a, b in itertools.pairwise(ev):
+        if not (_same_kind(q, a) and _same_kind(q, b) and a.unit == b.unit == q.unit
+                and _BY_BEFORE.search(evidence[max(0, a.start - 8) : a.start])
+                and _TO_BETWEEN.fullmatch(evidence[a.end : b.start])):
+            continue
+        direction = last_direction(_CLAUSE_CUT.split(evidence[max(0, a.start - 60) : a.start])[-1])
+        start = {"down": b.value + a.value, "up": b.value - a.value}.get(direction or "")
+        if start is not None and abs(start - q.value) <= max(q.rounding, a.rounding, b.rounding):
+            return True
     return False
 
 

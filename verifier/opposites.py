@@ -12,7 +12,8 @@ from verifier.negation import negation_cues, statement_negation_cues
 from verifier.pairs import OPPOSITE_OF, OPPOSITES
 from verifier.text import clause_around
 
-__all__ = ["mentions_opposites", "opposite_word_conflicts", "respell_direction", "respell_negated_opposite"]
+__all__ = ["last_direction", "mentions_opposites", "opposite_word_conflicts", "respell_direction",
+           "respell_negated_opposite"]
 
 # Whole words only: not the "negative" of "non-negative" or the "public" of "non-public".
 def _whole_words(pairs: list[tuple[set[str], set[str]]]) -> re.Pattern[str]:
@@ -120,6 +121,18 @@ _DIRECTION = re.compile(r"\b(?:" + "|".join(sorted((_UP_VERBS | _DOWN_VERBS) - _
 def _direction_words(text: str) -> set[str]:
     """The direction and steady words of ``text``, lower case, one space between words ("stays at")."""
     return {" ".join(w.lower().split()) for w in _DIRECTION.findall(text)}
+
+
+def last_direction(text: str) -> str | None:
+    """"up" or "down" for the last rise or fall word of ``text`` ("The roads budget is cut by"), None when it writes
+    none."""
+    words = [" ".join(w.lower().split()) for w in _DIRECTION.findall(text)]
+    for word in reversed(words):
+        if word in _UP:
+            return "up"
+        if word in _DOWN:
+            return "down"
+    return None
 
 
 def _claim_direction(claim: str) -> tuple[set[str], frozenset[str], frozenset[str]] | None:

@@ -436,6 +436,24 @@ def test_direction_word_respelled_as_the_context_writes_it() -> None:
     assert respell_direction("Staff numbers declined.", ctx) == "Staff numbers declined."
 
 
+def test_where_a_change_by_a_to_b_started_is_no_conflict() -> None:
+    ev = "The roads budget is cut by £6 million to £31 million. Fees rose by $5 to $45."
+    assert find_conflicts("The roads budget was £37 million before the cut.", ev) == []
+    assert find_conflicts("Fees were $40 before the rise.", ev) == []
+    # the other way round, or the claim's figure written as the new value
+    assert find_conflicts("The roads budget was £25 million before the cut.", ev)
+    assert find_conflicts("Fees were $50 before the rise.", ev)
+    assert find_conflicts("The roads budget was cut to £37 million.", ev)
+
+
+def test_a_bare_figure_after_n_units_to_counts_that_unit() -> None:
+    ev = "The budget passed by 38 votes to 21."
+    (r,) = find_conflicts("The budget passed by 38 votes to 12.", ev)
+    assert '"12 votes"' in r and '"21 votes"' in r
+    assert find_conflicts("The budget passed by 38 votes to 21.", ev) == []
+    assert [q.unit_word for q in extract_quantities("It fell from 16 seats to 12.")] == ["seats", "seats"]
+
+
 def test_a_difference_or_change_the_evidence_implies_is_no_conflict() -> None:
     ev = "Acme reported revenue of $4.2 billion for fiscal 2023, against $3.75 billion in 2022."
     assert find_conflicts("Acme's revenue increased by $450 million.", ev) == []
