@@ -27,6 +27,7 @@ from functools import cached_property, lru_cache
 from verifier.clocks import clock_conflicts, elapsed_conflicts, mentions_clock_times, mentions_elapsed_times
 from verifier.date_math import derived_date_spans
 from verifier.event_years import event_year_conflicts, mentions_event_years
+from verifier.figure_labels import figure_labels
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import UNIT_SIZES, MeasureSpellings, figure_rounding, measure_spellings, share_word_for
@@ -792,15 +793,33 @@ def _bound_elsewhere(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quant
                   or _better_matched_rivals(claim, q, cq, ev, evidence, facts, range_ends)):
         return (f"the evidence gives the claim's {_fmt(q)} for something else and, for what the claim ties it "
                 "to, ", rivals)
+    if facts is not None and (others := _given_for_another_year(claim, q, cq, facts)):
+        return f"the context gives the claim's {_fmt(q)} for another year and, for the claim's, ", others
+    if rivals := _labelled_for_another(claim, q, cq, facts or ContextFacts.of(evidence)):
+        return (f"the context writes {_fmt(q)} only for other things and, labelled as the claim labels it, gives ",
+                rivals)
     if facts is None:
         return None
-    if others := _given_for_another_year(claim, q, cq, facts):
-        return f"the context gives the claim's {_fmt(q)} for another year and, for the claim's, ", others
     if (q.kind != "year" and not _a_place_shares_the_clause(claim, q, cq, facts)
             and (others := _stated_only_about_other_things(claim, q, cq, ev, evidence, facts))):
         return (f"the context gives the claim's {_fmt(q)} only for other things and, for what the claim ties it "
                 "to, ", others)
     return None
+
+
+def _labelled_for_another(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> list[Quantity]:
+    """Context figures of ``q``'s kind and unit carrying the label the claim gives ``q`` (:func:`figure_labels`),
+    where no place of ``q`` carries it: "The quake's depth was 40 km" against "The epicentre was 40 km south-west of
+    Temsa, at a depth of 22 km". Figures the claim states itself are no rivals."""
+    mine = figure_labels(claim, q.start, q.end, q.unit_word)
+    if q.kind == "year" or not mine:
+        return []
+    places = facts.places(q)
+    if not places or any(mine & figure_labels(facts.context, e.start, e.end, e.unit_word) for e in places):
+        return []
+    return [e for e in facts.quantities if _same_kind(q, e) and e.unit == q.unit and e not in places
+            and not any(c.matches(e) or e.matches(c) for c in cq)
+            and mine & figure_labels(facts.context, e.start, e.end, e.unit_word)]
 
 
 # Verbs of price ("costs", "pays") sit beside every sum of a sentence listing several prices.

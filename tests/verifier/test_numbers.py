@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from verifier.event_years import event_year_conflicts
+from verifier.figure_labels import figure_labels
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.numbers import (
     extract_dates,
@@ -452,6 +453,23 @@ def test_a_bare_figure_after_n_units_to_counts_that_unit() -> None:
     assert '"12 votes"' in r and '"21 votes"' in r
     assert find_conflicts("The budget passed by 38 votes to 21.", ev) == []
     assert [q.unit_word for q in extract_quantities("It fell from 16 seats to 12.")] == ["seats", "seats"]
+
+
+def test_a_figure_labelled_as_the_claim_labels_it_is_the_claims_thing() -> None:
+    ev = ("The quake's epicentre was 40 km south-west of Temsa, at a depth of 22 km. Ashby Town have 18 points and "
+          "are 11 points from safety.")
+    (r,) = find_conflicts("The quake's depth was 40 km.", ev, ev)
+    assert r == ('the context writes "40 km" only for other things and, labelled as the claim labels it, gives '
+                 '"22 km"')
+    (r,) = find_conflicts("Ashby Town are 18 points from safety.", ev, ev)
+    assert r.endswith('gives "11 points"')
+    # the claim's label on a place of its figure, a figure with no label, a label the context never writes
+    assert find_conflicts("The quake's depth was 22 km.", ev, ev) == []
+    assert find_conflicts("The epicentre was about 40 km from Temsa.", ev, ev) == []
+    assert find_conflicts("Ashby Town have 18 points.", ev, ev) == []
+    assert find_conflicts("The quake's magnitude was 22 km.", ev, ev) == []
+    assert figure_labels("at a depth of 22 km", 14, 16, "km") == {("of", "depth")}
+    assert figure_labels("Sales rose 12% in 2023", 11, 14, "") == set()
 
 
 def test_a_difference_or_change_the_evidence_implies_is_no_conflict() -> None:
