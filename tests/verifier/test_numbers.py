@@ -276,11 +276,13 @@ def test_opposite_words() -> None:
     ("The Falcons conceded the highest number of goals this season.", "highest", "lowest"),
     ("The prices exclude delivery to your door.", "exclude", "include"),
     ("The study trained the model on unlabeled images of street signs.", "unlabeled", "labeled"),
+    ("The epicentre was 40 km north-east of Temsa.", "north-east", "south-west"),
 ])
 def test_opposite_adjectives(claim: str, said: str, evidence_word: str) -> None:
     ev = ("Lake Marra lies north of the capital. The oldest bridge over the river was built in 1821. All 40 samples "
           "tested negative for the virus. The Falcons finished the season with the lowest number of goals conceded. "
-          "The prices include delivery to your door. The study trained the model on labeled images of street signs.")
+          "The prices include delivery to your door. The study trained the model on labeled images of street signs. "
+          "The epicentre was 40 km south-west of Temsa.")
     (r,) = find_conflicts(claim, ev)
     assert r.startswith(f'the claim says "{said}" where the evidence says "{evidence_word}"')
     assert find_conflicts(claim.replace(said, evidence_word), ev) == []
