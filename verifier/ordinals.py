@@ -17,6 +17,11 @@ _VALUES = {w: i + 1 for i, w in enumerate(_WORDS)} | {
 _ORDINAL = re.compile(r"\b(" + "|".join(_VALUES) + r")[\s-]+([a-z]{3,})\b", re.IGNORECASE)
 
 
+# A standing with no noun after it is a place: "Redmoor are third on 59 points", "she finished second".
+_RANK = re.compile(r"\b(?:is|are|was|were|finished|finishes|came|comes|placed|ranked|ranks|sits|sat|lies|lay|stands|"
+                   r"stood)\s+(" + "|".join(_VALUES) + r")\b(?![\s-]+(?!(?:place|in|on|with|behind|after|at|and|"
+                   r"overall|again)\b)[a-z]{3,})", re.IGNORECASE)
+
 # A superlative without an ordinal is a first: "the country's largest lake" against its "second-largest lake".
 _SUPERLATIVES = ("largest", "biggest", "smallest", "highest", "lowest", "longest", "shortest", "tallest", "deepest",
                  "oldest", "youngest", "busiest", "richest", "poorest", "heaviest", "fastest", "slowest")
@@ -33,6 +38,8 @@ def _ordinals(text: str) -> dict[tuple[int, str], str]:
         if m.group(2).lower() not in STOPWORDS:  # not "first and second"
             out.setdefault((_VALUES[m.group(1).lower()], m.group(2).lower()), m.group(0))
             ordinal_words.add(m.start(2))
+    for m in _RANK.finditer(text):
+        out.setdefault((_VALUES[m.group(1).lower()], "place"), m.group(0))
     for m in _BARE_SUPERLATIVE.finditer(text):
         if m.start() not in ordinal_words and not _ONE_OF.search(text, max(0, m.start() - 30), m.start()):
             out.setdefault((1, m.group(1).lower()), m.group(0))
@@ -50,7 +57,7 @@ def _named_in(context: str) -> dict[tuple[int, str], str]:
 
 
 def mentions_ordinals(claim: str) -> bool:
-    return _ORDINAL.search(claim) is not None or _BARE_SUPERLATIVE.search(claim) is not None
+    return any(p.search(claim) is not None for p in (_ORDINAL, _BARE_SUPERLATIVE, _RANK))
 
 
 def ordinal_conflicts(claim: str, context: str) -> list[str]:
