@@ -27,6 +27,7 @@ from functools import cached_property, lru_cache
 from verifier.clocks import clock_conflicts, elapsed_conflicts, mentions_clock_times, mentions_elapsed_times
 from verifier.date_math import derived_date_spans
 from verifier.event_years import event_year_conflicts, mentions_event_years
+from verifier.exclusions import exclusion_conflicts, mentions_exclusions
 from verifier.figure_labels import figure_labels
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
@@ -690,6 +691,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += opposite_word_conflicts(claim, evidence)
     if mentions_universal(claim):
         reasons += quantifier_conflicts(claim, evidence)
+    if mentions_exclusions(claim):
+        reasons += exclusion_conflicts(claim, evidence)
     if mentions_names(claim):
         reasons += name_conflicts(claim, evidence, facts.tokens if facts is not None else set(tokenize(evidence)))
     if mentions_unlimited(claim) or mentions_unlimited(evidence):
