@@ -10,7 +10,8 @@ from collections.abc import Hashable
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.measures import clock_times
 
-__all__ = ["mentions_clock_times", "clock_conflicts", "mentions_elapsed_times", "elapsed_conflicts"]
+__all__ = ["mentions_clock_times", "clock_conflicts", "mentions_elapsed_times", "elapsed_conflicts",
+           "colon_time_spans"]
 
 _NOT_TOPIC = frozenset({"am", "pm", "a.m", "p.m", "utc", "gmt", "local", "time"})
 
@@ -47,3 +48,10 @@ def elapsed_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     """The claim names an elapsed time the context never names, or names only about others, while an evidence
     sentence on the same words names other times ("Yusuf won in 2:12:08" against "Yusuf ... won ... in 2:21:08")."""
     return given_elsewhere_conflicts(claim, evidence, context, _elapsed_values, "time")
+
+
+def colon_time_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every time written with a colon ("23:30", "5:30 p.m.", "2:21:08"): its parts are no figures
+    of their own (the "30" of "23:30" is not "30 minutes")."""
+    spans = [m.span() for m, _ in clock_times(text) if ":" in m.group(0)]
+    return spans + [m.span() for m in _ELAPSED.finditer(text)]

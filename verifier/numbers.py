@@ -24,7 +24,13 @@ from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
-from verifier.clocks import clock_conflicts, elapsed_conflicts, mentions_clock_times, mentions_elapsed_times
+from verifier.clocks import (
+    clock_conflicts,
+    colon_time_spans,
+    elapsed_conflicts,
+    mentions_clock_times,
+    mentions_elapsed_times,
+)
 from verifier.date_math import derived_date_spans
 from verifier.event_years import event_year_conflicts, mentions_event_years
 from verifier.exclusions import exclusion_conflicts, mentions_exclusions
@@ -317,8 +323,8 @@ def extract_quantities(text: str) -> list[Quantity]:
     ]
     sizes: dict[int, float] = {}  # start -> the unit size a figure was converted by
     masked = list(text)
-    for d in dates:
-        masked[d.start : d.end] = " " * (d.end - d.start)
+    for start, end in [(d.start, d.end) for d in dates] + colon_time_spans(text):
+        masked[start:end] = " " * (end - start)
     src = "".join(masked)
     for m in _QUANTITY.finditer(src):
         num, word = m.group("num"), m.group("word")
@@ -425,7 +431,7 @@ def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], sr
 def numbers_not_in(claim: str, evidence: str) -> list[str]:
     """Claim quantities (as written) that the evidence does not state."""
     ev = extract_quantities(evidence)
-    ev_tokens = set(tokenize(evidence))
+    ev_tokens = _figure_tokens(evidence)
     return [q.text for q in extract_quantities(claim) if not _present(q, ev, ev_tokens)]
 
 
@@ -454,6 +460,15 @@ def _stated_among(q: Quantity, same_value: list[Quantity]) -> bool:
     stating = [e for e in same_value if _counts_the_same(q, e)]
     return any(e.unit is not None for e in stating) or (
         bool(stating) and not any(_time_unit_swapped(q, e) for e in same_value))
+
+
+@lru_cache(maxsize=64)
+def _figure_tokens(text: str) -> frozenset[str]:
+    """The tokens of ``text`` where a claim's digits may stand though no figure was read there (a code, a list item):
+    not the parts of a time written with a colon ("23:30" writes no "30")."""
+    for start, end in colon_time_spans(text):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return frozenset(tokenize(text))
 
 
 def _present(q: Quantity, ev: list[Quantity], ev_tokens: set[str] | frozenset[str]) -> bool:
@@ -602,6 +617,10 @@ class ContextFacts:
         return frozenset(tokenize(self.context))
 
     @cached_property
+    def figure_tokens(self) -> frozenset[str]:
+        return _figure_tokens(self.context)
+
+    @cached_property
     def versions(self) -> list[str]:
         return _versions(self.context)
 
@@ -639,7 +658,7 @@ class ContextFacts:
 
     def states(self, q: Quantity) -> bool:
         """True when the context states ``q`` anywhere."""
-        return _present(q, self._near_value(q), self.tokens) or _stated_among(
+        return _present(q, self._near_value(q), self.figure_tokens) or _stated_among(
             q, [e for e in self._same_digits.get(q.text.split()[0], ()) if q.matches(e)])
 
     def places(self, q: Quantity) -> list[Quantity]:
@@ -726,7 +745,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
     thing."""
     reasons: list[str] = []
     ev = extract_quantities(evidence)
-    ev_tokens = set(tokenize(evidence))
+    ev_tokens = _figure_tokens(evidence)
     ranges, ev_ranges = _ranges(claim, cq), _ranges(evidence, ev)
     # a range's top is a ceiling too, its bottom no figure of its own ("up to 4 tablets" against "1 to 2 tablets")
     range_tops = {id(ev[j]) for j, k in ev_ranges.items() if ev[j].value > ev[k].value}

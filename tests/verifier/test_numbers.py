@@ -815,6 +815,15 @@ _OUTAGE = ("Between 14:05 and 15:20 UTC on 9 September, the EU-West region of ou
            "data was lost.")
 
 
+def test_the_parts_of_a_time_written_with_a_colon_are_no_figures() -> None:
+    found = extract_quantities("The last bus leaves at 23:30 or 5:30 p.m.; she won in 2:21:08. Ratio 16:9, 30 minutes.")
+    assert [q.text for q in found] == ["16", "9", "30"]
+    # so "23:30" is no place of the claim's "30 minutes": the figure the evidence gives for the trip decides
+    ctx = "The last bus leaves at 23:30. The trip to the airport takes 45 minutes."
+    (r,) = find_conflicts("The trip to the airport takes 30 minutes.", ctx, ctx)
+    assert '"30 minutes"' in r and '"45 minutes"' in r
+
+
 def test_a_clock_time_the_context_gives_only_for_something_else_is_a_conflict() -> None:
     (r,) = find_conflicts("The change was rolled back at 14:05 UTC.", _OUTAGE, _OUTAGE)
     assert r == ('the claim\'s time "14:05" is given in the context only for something else; on this it gives '
