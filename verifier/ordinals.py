@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from verifier.periods import quarters
-from verifier.text import STOPWORDS
+from verifier.text import STOPWORDS, split_sentences, stemmed_content
 
 __all__ = ["mentions_ordinals", "ordinal_conflicts"]
 
@@ -17,7 +17,8 @@ _VALUES = {w: i + 1 for i, w in enumerate(_WORDS)} | {
 _ORDINAL = re.compile(r"\b(" + "|".join(_VALUES) + r")[\s-]+([a-z]{3,})\b", re.IGNORECASE)
 
 
-# A standing with no noun after it is a place: "Redmoor are third on 59 points", "she finished second".
+# A standing with no noun after it is a place: "Redmoor are third on 59 points", "she finished second". Whose it is
+# matters (one table ranks many), so standings are compared only for the claim's subject.
 _RANK = re.compile(r"\b(?:is|are|was|were|finished|finishes|came|comes|placed|ranked|ranks|sits|sat|lies|lay|stands|"
                    r"stood)\s+(" + "|".join(_VALUES) + r")\b(?![\s-]+(?!(?:place|in|on|with|behind|after|at|and|"
                    r"overall|again)\b)[a-z]{3,})", re.IGNORECASE)
@@ -38,8 +39,6 @@ def _ordinals(text: str) -> dict[tuple[int, str], str]:
         if m.group(2).lower() not in STOPWORDS:  # not "first and second"
             out.setdefault((_VALUES[m.group(1).lower()], m.group(2).lower()), m.group(0))
             ordinal_words.add(m.start(2))
-    for m in _RANK.finditer(text):
-        out.setdefault((_VALUES[m.group(1).lower()], "place"), m.group(0))
     for m in _BARE_SUPERLATIVE.finditer(text):
         if m.start() not in ordinal_words and not _ONE_OF.search(text, max(0, m.start() - 30), m.start()):
             out.setdefault((1, m.group(1).lower()), m.group(0))
@@ -64,9 +63,7 @@ def ordinal_conflicts(claim: str, context: str) -> list[str]:
     """The claim writes an ordinal before a word where the context never does, while it writes another ordinal
     before that word."""
     said = _ordinals(claim)
-    if not said:
-        return []
-    named = _named_in(context)
+    named = _named_in(context) if said else {}
     for (number, word), spelling in said.items():
         if (number, word) in named:
             continue
@@ -74,4 +71,33 @@ def ordinal_conflicts(claim: str, context: str) -> list[str]:
         if others:
             return [f'the claim says "{spelling}" where the context speaks of '
                     + ", ".join(f'"{o}"' for o in others[:3])]
+    return _standing_conflicts(claim, context)
+
+
+_SUBJECT_BREAK = re.compile(r"[,;:()]|\b(?:and|but|while|whereas|ahead\s+of|behind)\b", re.IGNORECASE)
+
+
+def _standings(text: str) -> list[tuple[int, frozenset[str], str]]:
+    """(place, the stems of whose standing it is, spelling) of each standing in ``text``: "Redmoor are third",
+    "finished second", "in second place"; its subject the content words of its clause before it."""
+    out = []
+    for sentence in split_sentences(text):
+        found = [(m, m.group(1)) for m in _RANK.finditer(sentence.text)]
+        found += [(m, m.group(1)) for m in _ORDINAL.finditer(sentence.text) if m.group(2).lower() == "place"]
+        for m, ordinal in found:
+            lead = _SUBJECT_BREAK.split(sentence.text[: m.start()])[-1]
+            subject = frozenset(stemmed_content(lead))
+            if subject:
+                out.append((_VALUES[ordinal.lower()], subject, m.group(0)))
+    return out
+
+
+def _standing_conflicts(claim: str, context: str) -> list[str]:
+    """The claim gives its subject a standing where the context gives that subject only another ("Redmoor are
+    second" against "Redmoor are third on 59 points"); standings of others say nothing of it."""
+    theirs = _standings(context)
+    for place, subject, spelling in _standings(claim):
+        same = [(p, written) for p, whose, written in theirs if subject <= whose]
+        if same and all(p != place for p, _ in same):
+            return [f'the claim says "{spelling}" where the context says "{same[0][1]}"']
     return []

@@ -43,12 +43,17 @@ def test_a_bare_superlative_against_an_ordinal_one_conflicts() -> None:
     assert ordinal_conflicts("Ost is the largest city.", "Ost is the largest city and Brenna the third-largest.") == []
 
 
-def test_a_standing_with_no_noun_after_it_is_a_place() -> None:
-    ctx = "After 30 matches, Northfield lead the league. Redmoor are third on 59 points."
+def test_a_standing_with_no_noun_after_it_is_a_place_of_its_subject() -> None:
+    ctx = ("After 30 matches, Northfield lead the league. Redmoor are third on 59 points. In the cup, Ashby Town "
+           "finished second.")
     (r,) = ordinal_conflicts("Redmoor are second.", ctx)
-    assert r == 'the claim says "are second" where the context speaks of "are third"'
+    assert r == 'the claim says "are second" where the context says "are third"'
     assert ordinal_conflicts("Redmoor finished second in the league.", ctx)
     assert ordinal_conflicts("Redmoor are in second place.", ctx)
     assert ordinal_conflicts("Redmoor are third.", ctx) == []
+    # another subject's standing says nothing of the claim's: "finished second" is Ashby Town's
+    assert ordinal_conflicts("Hana Sato finished third.", ctx) == []
+    assert ordinal_conflicts("Ashby Town finished second in the cup.", ctx) == []
+    assert ordinal_conflicts("Ashby Town finished first in the cup.", ctx)
     # an ordinal before another word is no standing: "is second only to"
     assert ordinal_conflicts("The delay is second only to the strike.", ctx) == []
