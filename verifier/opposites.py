@@ -112,10 +112,16 @@ _STEADY = frozenset(["stay at", "stays at", "stayed at", "remain at", "remains a
                      "flat at", "unchanged"])
 # "up" / "down" only right before a figure, or "from" and a figure: "revenue ..., up 12% from 2022", "down 3%",
 # "4,812 ..., up from 4,105 in 2010".
-_UP, _DOWN = _UP_VERBS | {"up"}, _DOWN_VERBS | {"down"}
+# A percent "higher" or "smaller than" something is a change too: "4% smaller than this year's" against "up 4% from
+# this year".
+_HIGHER, _LOWER = frozenset(["higher", "larger", "bigger", "greater", "more"]), frozenset(
+    ["lower", "smaller", "less", "fewer", "cheaper"])
+_UP, _DOWN = _UP_VERBS | _HIGHER | {"up"}, _DOWN_VERBS | _LOWER | {"down"}
 _DIRECTION = re.compile(r"\b(?:" + "|".join(sorted((_UP_VERBS | _DOWN_VERBS) - _PLACE_LIKE))
                         + "|(?-i:" + "|".join(sorted(_PLACE_LIKE)) + ")"
-                        + r"|(?:up|down)(?=\s+(?:from\s+)?[$€£¥]?\d)|" + _STEADY_AT.pattern + r")\b", re.IGNORECASE)
+                        + r"|(?:up|down)(?=\s+(?:from\s+)?[$€£¥]?\d)"
+                        + r"|(?<=%\s)(?:" + "|".join(sorted(_HIGHER | _LOWER)) + r")(?=\s+than\b)|"
+                        + _STEADY_AT.pattern + r")\b", re.IGNORECASE)
 
 
 def _direction_words(text: str) -> set[str]:

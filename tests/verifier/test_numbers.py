@@ -418,6 +418,12 @@ def test_present_tense_directions_and_a_steady_figure() -> None:
     assert find_conflicts("The rate on the Easy Saver account is being cut.", ev) == []
     assert find_conflicts("The rate on the Fixed Bond is unchanged.", ev) == []
     assert find_conflicts("Spending on social care will increase.", ev) == []
+    # a percent "smaller than" is a fall, "larger than" a rise; a comparative without a percent is no direction here
+    ev = "The council approved a budget of £412 million for 2026, up 4% from this year."
+    (r,) = find_conflicts("The budget is 4% smaller than this year's.", ev)
+    assert r.startswith('the claim says "smaller" where the evidence says "up"')
+    assert find_conflicts("The budget is 4% larger than this year's.", ev) == []
+    assert find_conflicts("The budget is smaller than this year's.", ev) == []
     # "Falls" with a capital is a place: no direction
     assert find_conflicts("Kestrel Falls has a new school.", "Kestrel Falls has a new school that grew fast.") == []
 
