@@ -309,6 +309,29 @@ FILM = ("Directed by Ines Moreau, 'The Salt Road' opened in 1,850 cinemas on 7 N
         "its first weekend, second behind 'Night Harbour'. The film stars Daniel Okafor as a trucker crossing the "
         "Atacama desert. It cost $38 million to make. Critics have been mostly positive: it holds an 86% score on "
         "review sites.")
+RENTAL = ("Your rental of a Toyota Corolla from Lisbon Airport runs from 10:00 on 5 May to 10:00 on 12 May (7 days) "
+          "at €38 per day. The price includes unlimited mileage and basic insurance with an excess of €1,200. "
+          "Full-to-full fuel policy: collect the car with a full tank and return it full, or pay €2.10 per litre plus "
+          "a €25 service fee. A second driver costs €9 per day. Drivers must be at least 21 years old and have held a "
+          "licence for two years.")
+WARNING = ("The Met Office has issued an amber warning for heavy rain across south Wales from 18:00 on Thursday until "
+           "06:00 on Saturday. 50 to 70 mm of rain is expected widely, with up to 120 mm on high ground. Flooding of "
+           "homes and businesses is likely, and some communities may be cut off. A yellow warning for wind covers "
+           "the rest of Wales on Friday.")
+TERMS = ("Autumn term starts on Wednesday 3 September and ends on Friday 19 December. Half term is from 27 to 31 "
+         "October. Spring term runs from 5 January to 27 March, with half term from 16 to 20 February. Schools are "
+         "closed on 1 December for staff training.")
+EBIKE = ("The Volta C3 e-bike has a 250 W motor and a 500 Wh battery that gives a range of up to 90 km. A full charge "
+         "takes 5 hours. The bike weighs 24 kg and supports riders up to 120 kg. Its top assisted speed is 25 km/h, "
+         "the legal limit in the EU. It comes in two frame sizes, M and L.")
+SENTENCING = ("A man who stole £240,000 from a charity where he worked as treasurer has been jailed for four years. "
+              "Mark Delaney, 52, of Hove, admitted fraud at Lewes Crown Court in July. The court heard he took the "
+              "money over six years to fund gambling. Judge Ann Porter said he had 'betrayed the trust' of the "
+              "charity. Only £30,000 has been recovered.")
+TAX = ("For the 2025-26 tax year, the personal allowance is £12,570: income up to this amount is tax-free. Income from "
+       "£12,571 to £50,270 is taxed at the basic rate of 20%. Income from £50,271 to £125,140 is taxed at the higher "
+       "rate of 40%, and income above £125,140 at the additional rate of 45%. The personal allowance is reduced by £1 "
+       "for every £2 of income above £100,000.")
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
         "The Sydney Harbour Bridge opened in 1932.",
@@ -1014,6 +1037,59 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The Salt Road topped the box office in its first weekend.", "The film was directed by Daniel Okafor.",
         "It opened in 1,580 cinemas.", "The film cost $14.2 million to make.", "The film is set in the Sahara.",
         "Critics have mostly panned the film.", "It opened on 17 November.",
+    )],
+    "car rental": [(RENTAL, c, True) for c in (
+        "The rental lasts a week.", "The daily rate is €38.", "Mileage is unlimited.",
+        "The insurance excess is €1,200.",
+        "Adding a second driver costs €9 a day.", "The car must be returned with a full tank.",
+        "Drivers under 21 cannot rent the car.",
+    )] + [(RENTAL, c, False) for c in (
+        "The rental ends on 13 May.", "Mileage is limited to 200 km per day.", "The insurance excess is €2,100.",
+        "A second driver is free.", "Drivers must have held a licence for three years.",
+        "Missing fuel costs €2.10 per litre with no extra fee.", "The car is collected from Porto Airport.",
+    )],
+    "weather warning": [(WARNING, c, True) for c in (
+        "The rain warning is amber.", "The warning lasts 36 hours.", "Up to 120 mm of rain could fall on high ground.",
+        "Flooding of homes is likely.", "The wind warning is yellow.", "The warning begins on Thursday evening.",
+    )] + [(WARNING, c, False) for c in (
+        "The rain warning is red.", "The warning ends on Sunday morning.",
+        "Up to 70 mm of rain could fall on high ground.", "Flooding is unlikely.",
+        "The amber warning covers north Wales.", "A yellow warning for snow covers the rest of Wales.",
+    )],
+    "term dates": [(TERMS, c, True) for c in (
+        "Autumn term begins on 3 September.", "Autumn half term ends on 31 October.", "Spring term ends in March.",
+        "Schools close on 1 December for staff training.", "The spring half term starts on 16 February.",
+        "Autumn term ends on a Friday.",
+    )] + [(TERMS, c, False) for c in (
+        "Autumn term starts on 4 September.", "Spring term starts on 5 February.",
+        "The autumn half term starts on 20 October.", "Schools are closed on 1 December for a public holiday.",
+        "Spring term ends on 27 April.", "Autumn term ends on a Wednesday.",
+    )],
+    "e-bike spec": [(EBIKE, c, True) for c in (
+        "The motor is rated at 250 W.", "The battery holds 500 Wh.", "The range is up to 90 km.",
+        "Charging fully takes five hours.", "The maximum rider weight is 120 kg.", "Assistance stops at 25 km/h.",
+        "There are two frame sizes.",
+    )] + [(EBIKE, c, False) for c in (
+        "The bike weighs 120 kg.", "The range is up to 150 km.", "A full charge takes 3 hours.",
+        "The motor is rated at 500 W.", "Its top assisted speed is 32 km/h.", "It comes in three frame sizes.",
+    )],
+    "court sentencing": [(SENTENCING, c, True) for c in (
+        "Mark Delaney was jailed for four years.", "He stole £240,000.", "Delaney pleaded guilty to fraud.",
+        "He worked as the charity's treasurer.", "The money was used to fund gambling.",
+        "Most of the money has not been recovered.",
+    )] + [(SENTENCING, c, False) for c in (
+        "Delaney was jailed for six years.", "He stole £30,000.", "Delaney denied fraud.",
+        "He worked as the charity's chairman.", "All of the money has been recovered.", "The judge was Mark Porter.",
+        "Delaney is from Lewes.",
+    )],
+    "tax bands": [(TAX, c, True) for c in (
+        "The first £12,570 of income is tax-free.", "The basic rate is 20%.", "Income above £125,140 is taxed at 45%.",
+        "The higher rate applies from £50,271.", "The personal allowance shrinks for incomes over £100,000.",
+        "The higher rate is twice the basic rate.",
+    )] + [(TAX, c, False) for c in (
+        "The basic rate is 40%.", "The additional rate applies above £100,000.", "The personal allowance is £12,750.",
+        "The higher rate is 45%.", "The personal allowance grows for incomes over £100,000.",
+        "Income up to £50,270 is tax-free.",
     )],
 }
 
