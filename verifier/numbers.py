@@ -906,6 +906,8 @@ def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: l
     if q.kind == "year":
         return []  # a year's place is a date's, whose words sit outside it; verifier.event_years reads years
     mine = _specific_near_words(claim, q)
+    if q.unit in _UNIT_DIMENSIONS or q.unit_word.lower() in _UNIT_ALIASES:
+        mine -= set(stemmed_content(q.unit_word))  # every figure of a measure has its unit ("kg"), not of a count
     places = _places_in(q, ev)
     if not mine or not places or any(id(e) in in_ranges or mine & _specific_near_words(evidence, e)
                                      or _after_from(evidence, e) for e in places):

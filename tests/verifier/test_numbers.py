@@ -471,11 +471,11 @@ def test_a_figure_labelled_as_the_claim_labels_it_is_the_claims_thing() -> None:
                  '"22 km"')
     (r,) = find_conflicts("Ashby Town are 18 points from safety.", ev, ev)
     assert r.endswith('gives "11 points"')
-    # the claim's label on a place of its figure, a figure with no label, a label the context never writes
+    # the claim's label on a place of its figure, a figure with no label
     assert find_conflicts("The quake's depth was 22 km.", ev, ev) == []
+    assert find_conflicts("The quake struck at a depth of 22 km.", ev, ev) == []
     assert find_conflicts("The epicentre was about 40 km from Temsa.", ev, ev) == []
     assert find_conflicts("Ashby Town have 18 points.", ev, ev) == []
-    assert find_conflicts("The quake's magnitude was 22 km.", ev, ev) == []
     assert figure_labels("at a depth of 22 km", 14, 16, "km") == {("of", "depth")}
     assert figure_labels("Sales rose 12% in 2023", 11, 14, "") == set()
 
@@ -1136,6 +1136,14 @@ def test_a_rival_sharing_more_of_the_claims_words_in_the_figures_sentence_confli
     # the start of a change is no rival of its end
     ev = "Orders were 9,200, an increase of orders from 8,100 a year earlier."
     assert find_conflicts("Orders increased to 9,200.", ev, ev) == []
+
+
+def test_the_unit_word_every_such_figure_has_binds_no_figure() -> None:
+    ev = "The bike weighs 24 kg and supports riders up to 120 kg. Its top speed is 25 km/h."
+    (r,) = find_conflicts("The bike weighs 120 kg.", ev, ev)
+    assert "for something else" in r and '"24 kg"' in r
+    assert find_conflicts("The bike weighs 24 kg.", ev, ev) == []
+    assert find_conflicts("Riders up to 120 kg are supported.", ev, ev) == []
 
 
 def test_a_single_counts_one_against_a_count_of_the_same_noun() -> None:
