@@ -17,8 +17,18 @@ __all__ = ["mentions_unlimited", "unlimited_conflicts"]
 _UNLIMITED = re.compile(r"\b(?:unlimited|limitless|infinite)\s+(?:number\s+of\s+)?([^\W\d_]+)", re.IGNORECASE)
 
 
+# "Mileage is limited to 200 km a day", "capped mileage": a limit named without a count of the noun.
+_LIMITED = re.compile(r"\b([^\W\d_]+)\s+(?:is|are|was|were|will\s+be)\s+(?:limited|capped|restricted)\b"
+                      r"|(?<!un)\b(?:limited|capped|restricted)\s+([^\W\d_]+)", re.IGNORECASE)
+
+
 def mentions_unlimited(text: str) -> bool:
     return bool(_UNLIMITED.search(text))
+
+
+def _limited(text: str) -> dict[str, str]:
+    """Stem of each noun ``text`` calls limited -> how it says so."""
+    return {stem((m.group(1) or m.group(2)).lower()): m.group(0) for m in _LIMITED.finditer(text)}
 
 
 def _unlimited(text: str) -> set[str]:
@@ -40,4 +50,10 @@ def unlimited_conflicts(claim: str, evidence: str, claim_figures: Sequence[Quant
     for noun, counted in _counts(claim_figures).items():
         if noun in in_evidence and noun not in in_claim:
             reasons.append(f'the claim gives "{counted}" where the evidence says "unlimited"')
+    for noun, said in _limited(claim).items():
+        if noun in in_evidence and noun not in in_claim:
+            reasons.append(f'the claim says "{said}" where the evidence says "unlimited"')
+    for noun, said in _limited(evidence).items():
+        if noun in in_claim and noun not in in_evidence:
+            reasons.append(f'the claim says "unlimited" where the evidence says "{said}"')
     return reasons

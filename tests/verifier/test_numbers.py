@@ -731,6 +731,14 @@ def test_unlimited_against_a_count_of_the_same_thing_is_a_conflict() -> None:
         'the claim gives "10 projects" where the evidence says "unlimited"']
     assert find_conflicts("The Pro plan includes unlimited projects.", ev, ev) == []
     assert find_conflicts("The Growth plan includes unlimited storage.", ev, ev) == []
+    # a limit named without a count: "is limited to", "capped", "limited mileage"
+    ev = "The price includes unlimited mileage. Storage is capped at 50 GB."
+    assert find_conflicts("Mileage is limited to 200 km per day.", ev, ev) == [
+        'the claim says "Mileage is limited" where the evidence says "unlimited"']
+    assert find_conflicts("The price includes limited mileage.", ev, ev)
+    assert find_conflicts("The plan includes unlimited storage.", ev, ev) == [
+        'the claim says "unlimited" where the evidence says "Storage is capped"']
+    assert find_conflicts("Mileage is unlimited.", ev, ev) == []
 
 
 _TRIAL = ("Side effects were mild. Drug X lowered systolic blood pressure by 8.1 mmHg. Patients over 80 were excluded. "
