@@ -22,6 +22,10 @@ _NEGATIVE_MEANING = re.compile(
     r"|unable|failed|fails|refused|denied|banned|excluded|deprecated|withdrawn|withdrew|halted|suspended)\b",
     re.IGNORECASE,
 )
+# "Only £30,000 has been recovered": a part stated says the rest is not ("Most of the money has not been recovered").
+_ONLY_A_PART = re.compile(
+    r"\bonly\s+(?:about\s+|around\s+|some\s+)?(?:[$€£¥]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|half"
+    r"|a\s+(?:few|handful|fraction|third|quarter|small))\b)", re.IGNORECASE)
 # ", not global temperature", "but not the weights": a contrast naming what is not meant, not a negated statement.
 _CONTRASTIVE = re.compile(r"(?:[,;:(]|\bbut)\s*$", re.IGNORECASE)
 _WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
@@ -117,7 +121,8 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
     e_words = set(stemmed_content(evidence))
     covered = len(c_words & e_words) / len(c_words) >= min_cover
     if statement_negation_cues(claim):
-        if (covered and not (negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence))
+        if (covered and not (negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence)
+                             or _ONLY_A_PART.search(evidence))
                 and _negated_words(claim) & e_words and not _writes_any(_opposites_of_negated(claim), evidence)):
             return ["the claim negates what the evidence states"]
         return _negated_clause_conflicts(claim, evidence, min_cover)
@@ -170,8 +175,9 @@ def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> li
             if (negated in s_words and len(words & s_words) / len(words) >= (1.0 if short else min_cover)
                     and (not short or _near_each_other(words, sent.text))):
                 says_not = _negated_words(sent.text) & words if short else negation_cues(sent.text)
-                if says_not or _NEGATIVE_MEANING.search(sent.text) or _writes_any(opposites, sent.text):
-                    return []  # the evidence says it negatively too
+                if (says_not or _NEGATIVE_MEANING.search(sent.text) or _ONLY_A_PART.search(sent.text)
+                        or _writes_any(opposites, sent.text)):
+                    return []  # the evidence says it negatively too (of the rest, where it states only a part)
                 stating = stating or sent.text
         if stating is not None:
             return [f'the claim negates what the evidence states: "{stating[:160]}"']

@@ -886,6 +886,14 @@ def test_without_in_the_evidence_negates_what_the_claim_states() -> None:
     assert find_conflicts("The flat is on the third floor.", ev, ev) == []
 
 
+def test_only_a_part_stated_agrees_with_the_rest_negated() -> None:
+    ev = "He took £240,000 from the charity over six years. Only £30,000 of the money has been recovered."
+    assert find_conflicts("Most of the money has not been recovered.", ev, ev) == []
+    # without "only", the same sentence states the recovery
+    ev = "He took £240,000 from the charity over six years. £30,000 of the money has been recovered."
+    assert find_conflicts("The money has not been recovered.", ev, ev)
+
+
 def test_a_two_word_negated_claim_against_a_sentence_negating_something_else() -> None:
     ev = "We trained a model on English text. We release the code but not the weights."
     (r,) = find_conflicts("The code is not released.", ev, ev)
