@@ -478,6 +478,12 @@ def test_a_figure_labelled_as_the_claim_labels_it_is_the_claims_thing() -> None:
     assert find_conflicts("Ashby Town have 18 points.", ev, ev) == []
     assert figure_labels("at a depth of 22 km", 14, 16, "km") == {("of", "depth")}
     assert figure_labels("Sales rose 12% in 2023", 11, 14, "") == set()
+    # a broad noun labels only with the word before it: "the basic rate of 20%", not "the rate of 20%"
+    assert figure_labels("taxed at the basic rate of 20%", 27, 30, "") == {("of", "basic rat")}
+    assert figure_labels("taxed at the rate of 20%", 21, 24, "") == set()
+    ev = "Income is taxed at the basic rate of 20%, then at the higher rate of 40%."
+    assert any('"20%"' in r for r in find_conflicts("The basic rate is 40%.", ev, ev))
+    assert find_conflicts("The basic rate is 20%.", ev, ev) == []
 
 
 def test_a_difference_or_change_the_evidence_implies_is_no_conflict() -> None:
