@@ -27,6 +27,7 @@ OPPOSITES: list[tuple[set[str], set[str]]] = [
     ({"open-minded"}, {"close-minded", "closed-minded"}), ({"weekday", "weekdays"}, {"weekend", "weekends"}),
     ({"mild"}, {"severe"}), ({"systolic"}, {"diastolic"}), ({"freshwater"}, {"saltwater"}),
     ({"fixed"}, {"variable"}),
+    ({"admitted", "admits", "admit"}, {"denied", "denies", "deny"}),
     ({"added"}, {"dropped", "removed"}), ({"open"}, {"closed"}), ({"opens"}, {"closes"}),
     ({"voted for", "voted in favour", "voted in favor"}, {"voted against"}),
 ]

@@ -761,6 +761,14 @@ _RELEASE = ("Version 2.0 dropped support for Python 3.8. A retry setting was add
             "who voted against, said the cost was too high.")
 
 
+def test_admitted_and_denied_are_opposites() -> None:
+    ev = "Mark Delaney, 52, of Hove, admitted fraud at Lewes Crown Court in July."
+    (r,) = find_conflicts("Delaney denied fraud.", ev, ev)
+    assert r.startswith('the claim says "denied" where the evidence says "admitted"')
+    assert find_conflicts("Delaney admitted fraud.", ev, ev) == []
+    assert find_conflicts("Delaney did not deny fraud.", ev, ev) == []
+
+
 def test_added_and_dropped_voted_for_and_against_are_opposites() -> None:
     (r,) = find_conflicts("Version 2.0 added support for Python 3.8.", _RELEASE, _RELEASE)
     assert '"added"' in r and '"dropped"' in r
