@@ -21,6 +21,8 @@ _PARTIAL = (
     rf"|{_NUMBER}\s+(?:out\s+)?of\s+(?:the|its|their|these|those|{_NUMBER})"
     rf"|(?<!\bthe\s)(?<!\bat\s)(?:most|many|several|a\s+few)\s+(?={_PLURAL_NOUN})"
     rf"|{_TALLY}"
+    # "Only £30,000 has been recovered": a part
+    rf"|only\s+(?:about\s+|around\s+|some\s+)?(?:[$€£¥]\d[\d,.]*|{_NUMBER}\b)"
 )
 # Words with "all" or "every" that say nothing about how many: "at all", "all-time", "every 15 minutes".
 _IDIOM = (

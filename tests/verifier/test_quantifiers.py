@@ -58,14 +58,16 @@ def test_what_counts_as_saying_all(text: str, universal: bool) -> None:
 
 @pytest.mark.parametrize("part", ["Most patients", "Some of the patients", "Many of the patients",
                                   "A few of the patients", "The majority of patients", "Half of the patients",
-                                  "Almost all patients", "12 of the 40 patients", "Three out of four patients"])
+                                  "Almost all patients", "12 of the 40 patients", "Three out of four patients",
+                                  "Only 12 patients", "Only about 30 patients"])
 def test_partial_quantities_in_the_evidence(part: str) -> None:
     assert quantifier_conflicts("All patients reported mild side effects.", f"{part} reported mild side effects.")
 
 
 @pytest.mark.parametrize("not_a_part", ["The most common side effects were mild; patients reported mild side effects.",
                                         "Some 240 patients reported mild side effects.",
-                                        "The most serious patients reported mild side effects."])
+                                        "The most serious patients reported mild side effects.",
+                                        "Patients reported only mild side effects."])
 def test_superlatives_and_approximations_are_not_parts(not_a_part: str) -> None:
     assert quantifier_conflicts("All patients reported mild side effects.", not_a_part) == []
 
