@@ -1017,8 +1017,9 @@ def _a_place_shares_the_clause(claim: str, q: Quantity, cq: list[Quantity], fact
 
 
 def _clause_words(claim: str, q: Quantity) -> set[str]:
-    """The specific words (no figures) of the claim's clause around ``q``."""
-    return stemmed_words(clause_around(claim, q.start, q.end)) - _GENERIC
+    """The specific words (no figures, nor ``q`` itself where it is spelled: "six years") of the claim's clause
+    around ``q``."""
+    return stemmed_words(clause_around(claim, q.start, q.end)) - _GENERIC - set(stemmed_content(q.text))
 
 
 def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,

@@ -1168,6 +1168,15 @@ def test_a_rival_sharing_more_of_the_claims_words_in_the_figures_sentence_confli
     assert find_conflicts("Orders increased to 9,200.", ev, ev) == []
 
 
+def test_a_spelled_figure_is_no_word_its_places_share_with_the_claim() -> None:
+    ev = ("Mark Delaney, who stole from a charity, has been jailed for four years. The court heard he took the money "
+          "over six years to fund gambling.")
+    (r,) = find_conflicts("Delaney was jailed for six years.", ev, ev)
+    assert "only for other things" in r and '"four years"' in r
+    assert find_conflicts("Delaney was jailed for four years.", ev, ev) == []
+    assert find_conflicts("He took the money over six years.", ev, ev) == []
+
+
 def test_the_unit_word_every_such_figure_has_binds_no_figure() -> None:
     ev = "The bike weighs 24 kg and supports riders up to 120 kg. Its top speed is 25 km/h."
     (r,) = find_conflicts("The bike weighs 120 kg.", ev, ev)
