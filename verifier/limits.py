@@ -41,19 +41,20 @@ def _counts(quantities: Sequence[Quantity]) -> dict[str, str]:
 
 def unlimited_conflicts(claim: str, evidence: str, claim_figures: Sequence[Quantity],
                         evidence_figures: Sequence[Quantity]) -> list[str]:
-    """Reasons for each noun one side calls unlimited and the other counts."""
+    """Reasons for each noun one side calls unlimited and the other counts or calls limited."""
     in_claim, in_evidence = _unlimited(claim), _unlimited(evidence)
-    reasons = []
-    for noun, counted in _counts(evidence_figures).items():
-        if noun in in_claim and noun not in in_evidence:
-            reasons.append(f'the claim says "unlimited" where the evidence gives "{counted}"')
-    for noun, counted in _counts(claim_figures).items():
-        if noun in in_evidence and noun not in in_claim:
-            reasons.append(f'the claim gives "{counted}" where the evidence says "unlimited"')
-    for noun, said in _limited(claim).items():
-        if noun in in_evidence and noun not in in_claim:
-            reasons.append(f'the claim says "{said}" where the evidence says "unlimited"')
-    for noun, said in _limited(evidence).items():
-        if noun in in_claim and noun not in in_evidence:
-            reasons.append(f'the claim says "unlimited" where the evidence says "{said}"')
-    return reasons
+    return (_bounded(_counts(evidence_figures), in_claim, in_evidence,
+                     'the claim says "unlimited" where the evidence gives "{}"')
+            + _bounded(_counts(claim_figures), in_evidence, in_claim,
+                       'the claim gives "{}" where the evidence says "unlimited"')
+            + _bounded(_limited(claim), in_evidence, in_claim,
+                       'the claim says "{}" where the evidence says "unlimited"')
+            + _bounded(_limited(evidence), in_claim, in_evidence,
+                       'the claim says "unlimited" where the evidence says "{}"'))
+
+
+def _bounded(bounds: dict[str, str], unlimited_there: set[str], unlimited_here: set[str], reason: str) -> list[str]:
+    """``reason``, filled with how one side bounds a noun (``bounds``: noun -> its words), for each such noun the
+    other side calls unlimited and this side does not."""
+    return [reason.format(said) for noun, said in bounds.items() if noun in unlimited_there
+            and noun not in unlimited_here]
