@@ -322,10 +322,7 @@ def extract_quantities(text: str) -> list[Quantity]:
         Quantity(float(d.year), "year", None, str(d.year), d.start, d.end, 1.0) for d in dates
     ]
     sizes: dict[int, float] = {}  # start -> the unit size a figure was converted by
-    masked = list(text)
-    for start, end in [(d.start, d.end) for d in dates] + colon_time_spans(text):
-        masked[start:end] = " " * (end - start)
-    src = "".join(masked)
+    src = _blanked(text, [(d.start, d.end) for d in dates] + colon_time_spans(text))
     for m in _QUANTITY.finditer(src):
         num, word = m.group("num"), m.group("word")
         if not num and not word:
@@ -462,13 +459,19 @@ def _stated_among(q: Quantity, same_value: list[Quantity]) -> bool:
         bool(stating) and not any(_time_unit_swapped(q, e) for e in same_value))
 
 
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with each span written over by spaces (offsets unchanged)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
 @lru_cache(maxsize=64)
 def _figure_tokens(text: str) -> frozenset[str]:
     """The tokens of ``text`` where a claim's digits may stand though no figure was read there (a code, a list item):
     not the parts of a time written with a colon ("23:30" writes no "30")."""
-    for start, end in colon_time_spans(text):
-        text = text[:start] + " " * (end - start) + text[end:]
-    return frozenset(tokenize(text))
+    return frozenset(tokenize(_blanked(text, colon_time_spans(text))))
 
 
 def _present(q: Quantity, ev: list[Quantity], ev_tokens: set[str] | frozenset[str]) -> bool:

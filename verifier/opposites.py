@@ -124,16 +124,19 @@ _DIRECTION = re.compile(r"\b(?:" + "|".join(sorted((_UP_VERBS | _DOWN_VERBS) - _
                         + _STEADY_AT.pattern + r")\b", re.IGNORECASE)
 
 
+def _direction_word_list(text: str) -> list[str]:
+    """The direction and steady words of ``text`` in order, lower case, one space between words ("stays at")."""
+    return [" ".join(w.lower().split()) for w in _DIRECTION.findall(text)]
+
+
 def _direction_words(text: str) -> set[str]:
-    """The direction and steady words of ``text``, lower case, one space between words ("stays at")."""
-    return {" ".join(w.lower().split()) for w in _DIRECTION.findall(text)}
+    return set(_direction_word_list(text))
 
 
 def last_direction(text: str) -> str | None:
     """"up" or "down" for the last rise or fall word of ``text`` ("The roads budget is cut by"), None when it writes
     none."""
-    words = [" ".join(w.lower().split()) for w in _DIRECTION.findall(text)]
-    for word in reversed(words):
+    for word in reversed(_direction_word_list(text)):
         if word in _UP:
             return "up"
         if word in _DOWN:

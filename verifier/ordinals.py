@@ -77,9 +77,11 @@ def ordinal_conflicts(claim: str, context: str) -> list[str]:
 _SUBJECT_BREAK = re.compile(r"[,;:()]|\b(?:and|but|while|whereas|ahead\s+of|behind)\b", re.IGNORECASE)
 
 
-def _standings(text: str) -> list[tuple[int, frozenset[str], str]]:
+@lru_cache(maxsize=8)
+def _standings(text: str) -> tuple[tuple[int, frozenset[str], str], ...]:
     """(place, the stems of whose standing it is, spelling) of each standing in ``text``: "Redmoor are third",
-    "finished second", "in second place"; its subject the content words of its clause before it."""
+    "finished second", "in second place"; its subject the content words of its clause before it. Read once per
+    context, as :func:`_named_in` is. (Shared: callers only read it.)"""
     out = []
     for sentence in split_sentences(text):
         found = [(m, m.group(1)) for m in _RANK.finditer(sentence.text)]
@@ -89,14 +91,15 @@ def _standings(text: str) -> list[tuple[int, frozenset[str], str]]:
             subject = frozenset(stemmed_content(lead))
             if subject:
                 out.append((_VALUES[ordinal.lower()], subject, m.group(0)))
-    return out
+    return tuple(out)
 
 
 def _standing_conflicts(claim: str, context: str) -> list[str]:
     """The claim gives its subject a standing where the context gives that subject only another ("Redmoor are
     second" against "Redmoor are third on 59 points"); standings of others say nothing of it."""
-    theirs = _standings(context)
-    for place, subject, spelling in _standings(claim):
+    said = _standings(claim)
+    theirs = _standings(context) if said else ()
+    for place, subject, spelling in said:
         same = [(p, written) for p, whose, written in theirs if subject <= whose]
         if same and all(p != place for p, _ in same):
             return [f'the claim says "{spelling}" where the context says "{same[0][1]}"']
