@@ -6,7 +6,7 @@ Each probe set is a made-up context with true and false claims written by hand (
 set). A probe is right when the engine's supported / not-supported call matches. The sets were written in
 session 20 to find what the engine gets wrong on the shapes of real answers (attributions, discourse
 markers, numbered lists, remarks that the sources leave something out, rounded figures, units, clock
-times, per-period prices, opposite words), with batches added in sessions 21-25 (each written before the changes
+times, per-period prices, opposite words), with batches added in sessions 21-28 (each written before the changes
 it prompted, so measured out of sample once); the unit tests pin the behaviours fixed since, and this script
 prints how many probes each engine still gets wrong, as a figure to compare across sessions.
 """
@@ -332,6 +332,95 @@ TAX = ("For the 2025-26 tax year, the personal allowance is £12,570: income up 
        "£12,571 to £50,270 is taxed at the basic rate of 20%. Income from £50,271 to £125,140 is taxed at the higher "
        "rate of 40%, and income above £125,140 at the additional rate of 45%. The personal allowance is reduced by £1 "
        "for every £2 of income above £100,000.")
+# Written in session 28 by a helper that saw no code and no earlier probe (batch 15), to measure the work before it
+# out of sample: pharmacy hours, battery spec, rate decision, gym terms, call for papers, airline quarter.
+PHARMACY = ("Greenway Pharmacy on Mill Street is open Monday to Friday from 8:00 a.m. to 7:00 p.m. and on "
+            "Saturday from 9:00 a.m. to 1:00 p.m.; it is closed on Sundays. Over the holidays, the pharmacy "
+            "will be closed on 25 and 26 December and on 1 January. On 24 and 31 December it will close early, "
+            "at 3:00 p.m. Prescriptions dropped off before 5:00 p.m. on a weekday are normally ready the same "
+            "day. During closures, patients can use Riverside Pharmacy on Station Road, which is open 24 hours. "
+            "Repeat prescriptions for collection over the holidays must be ordered by 18 December.")
+BATTERY = ("The Aurora X2 wireless headphones have a 700 mAh lithium-polymer battery that provides up to 40 "
+           "hours of playback with noise cancelling off and up to 30 hours with it on. Charging uses a USB-C "
+           "port; a full charge takes about 2 hours with a 5 V/2 A charger. A 10-minute quick charge gives 5 "
+           "hours of playback. The headphones cannot be used over Bluetooth while charging over USB-C, but they "
+           "can be played through the 3.5 mm cable. Wireless charging is not supported. The battery is rated "
+           "to keep 80% of its capacity after 500 full charge cycles.")
+RATES = ("The Central Bank of Norland raised its main policy rate by 0.25 percentage points to 4.50% on "
+         "Thursday, 14 March, its third increase since September. Six of the nine members of the Monetary "
+         "Committee voted for the rise, while three preferred to keep the rate at 4.25%. Governor Ilse Brandt "
+         "said inflation, which stood at 5.1% in February, was still well above the bank's 2% target. The "
+         "bank now expects inflation to fall below 3% by the middle of next year. The deposit rate was also "
+         "raised, to 3.75%. The next rate decision is due on 2 May.")
+GYM = ("FitHub memberships run on a 12-month minimum term, after which they continue month to month. Members "
+       "can cancel after the minimum term by giving 30 days' written notice through the app or at reception; "
+       "cancellations by phone are not accepted. Cancelling within the minimum term costs an early-exit fee "
+       "of \u00a360. A membership can be frozen for between 1 and 3 months once per 12-month period, for a fee "
+       "of \u00a35 per month of freeze. Freezes must be requested at least 7 days before the next billing "
+       "date. Members with a doctor's note for injury or illness can freeze free of charge for up to 6 months.")
+CFP = ("The 9th Workshop on Applied Language Systems (WALS 2025) will be held in Lisbon on 15-16 September "
+       "2025. Abstracts are due on 2 May and full papers on 9 May, both at 23:59 Anywhere on Earth; there "
+       "will be no extensions. Long papers may have up to 8 pages and short papers up to 4 pages, excluding "
+       "references and appendices. Submissions must be anonymous and use the official LaTeX template. "
+       "Authors will be notified by 20 June, and camera-ready versions are due on 4 July. At least one "
+       "author of each accepted paper must register and present in person.")
+AIRLINE = ("Skylark Air carried 412,000 passengers in the second quarter of 2024, up 9% from the same quarter "
+           "last year. The load factor, the share of seats filled, rose to 84.3% from 81.7%. On-time "
+           "performance fell to 76% of flights arriving within 15 minutes of schedule, compared with 82% a "
+           "year earlier, which the airline blamed on air traffic control strikes in June. The fleet grew to "
+           "14 aircraft after two ATR 72-600s were delivered in April. Revenue was \u20ac58.2 million, while the "
+           "airline made an operating loss of \u20ac1.4 million. Skylark plans to open routes to Bergen and "
+           "Split in the third quarter.")
+
+# Written in session 28 by another such helper (batch 16): delay compensation, a wildfire update, a mobile contract,
+# scholarship rules, a deprecation notice, marathon results.
+DELAYREPAY = ("Northvale Rail pays compensation when a journey arrives at its destination station 15 minutes or more "
+              "late. For delays of 15 to 29 minutes, passengers receive 25% of the single ticket price; for 30 to 59 "
+              "minutes, 50%; and for 60 minutes or more, 100%. Season ticket holders are compensated on a daily "
+              "pro-rata basis. Claims must be submitted within 28 days of the journey, together with a photo of the "
+              "ticket. Delays caused by strikes called by unions not employed by Northvale, or by severe weather "
+              "warnings issued by the national weather service, are excluded. Payments are made by bank transfer "
+              "within 10 working days, or as rail vouchers if the passenger prefers.")
+
+WILDFIRE = ("Update issued by the Ridgeback County Fire Service at 6:00 a.m. on Thursday, 14 August. The Cedar "
+            "Hollow fire has burned an estimated 4,200 hectares, up from 3,100 hectares in Wednesday's update, and "
+            "is 35% contained. Around 620 firefighters are assigned, supported by 9 helicopters and 2 air tankers. "
+            "An evacuation order remains in place for the communities of Pine Flats and Marlow; the evacuation "
+            "warning for Elk Creek was lifted at 8:00 p.m. yesterday. Highway 47 remains closed between mile "
+            "markers 12 and 30. Twelve structures have been destroyed, including 5 homes; no injuries have been "
+            "reported. The cause remains under investigation.")
+
+MOBILE = ("The Volta Flex 30 plan costs €24 per month on a 24-month contract and includes 30 GB of 5G data, "
+          "unlimited calls and unlimited texts within the country. Unused data rolls over for one month only, up "
+          "to a maximum of 10 GB. Once the allowance is used up, speed is reduced to 1 Mbps for the rest of the "
+          "billing cycle, unless the customer buys a 5 GB add-on for €5. In EU countries, customers can use up to "
+          "12 GB of their allowance at no extra cost; usage beyond that is charged at €2.50 per GB. Roaming in "
+          "Switzerland, the UK and Turkey is not included and costs €6 per day. The contract can be cancelled in "
+          "the first 14 days without a fee.")
+
+SCHOLAR = ("The Harwell University Merit Scholarship is open to first-year undergraduates who achieved at least AAB "
+           "at A-level or an equivalent qualification. Home students receive £3,000 per year and international "
+           "students £5,000 per year, for up to three years. To keep the award after the first year, recipients "
+           "must achieve an average mark of 65% or higher in each academic year. Students whose household income "
+           "is below £30,000 receive an additional £1,500 in their first year only. Applications open on 1 February "
+           "and close on 31 March; decisions are sent by 15 May. Students on medicine and dentistry programmes are "
+           "not eligible, as they have a separate bursary scheme.")
+
+DEPRECATION = ("Release notes for tabulate-io 4.2.0, published 3 March 2025. The function read_sheet() is deprecated "
+               "and will be removed in version 5.0, planned for September 2025; use load_table() instead, which "
+               "accepts the same arguments plus an optional encoding parameter. The fast_mode flag of write_table() "
+               "is deprecated in 4.2 and will be ignored from 4.4 onward, since the fast writer is now the default. "
+               "Calling deprecated functions emits a DeprecationWarning once per session. Support for Python 3.8 "
+               "ends with this release; 4.2.x is the last series to support it, and 4.3 will require Python 3.9 or "
+               "newer. Security fixes for the 3.x series end on 30 June 2025.")
+
+MARATHON = ("Results of the 12th Lakeshore City Marathon, held on Sunday, 6 April 2025. The men's race was won by "
+            "Daniel Okoro in 2:14:37, 48 seconds ahead of Tomas Lindqvist; the women's race was won by Priya Raman "
+            "in 2:31:09, a new course record that beat the previous mark of 2:32:40 set in 2021. A total of 3,846 "
+            "runners finished, out of 4,210 who started. The course is a single loop starting and finishing at "
+            "Harbour Park, with its highest point at the 31 km mark on Beacon Hill. The race started at 8:30 a.m. "
+            "in temperatures of 9°C; the finish line closed six hours after the start.")
+
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
         "The Sydney Harbour Bridge opened in 1932.",
@@ -1090,6 +1179,208 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The basic rate is 40%.", "The additional rate applies above £100,000.", "The personal allowance is £12,750.",
         "The higher rate is 45%.", "The personal allowance grows for incomes over £100,000.",
         "Income up to £50,270 is tax-free.",
+    )],
+    "pharmacy hours": [(PHARMACY, c, True) for c in (
+        "Greenway Pharmacy is open for 11 hours on each weekday.",
+        "Greenway Pharmacy does not open on Sundays.",
+        "The holiday notice lists three full-day closures: 25 December, 26 December and 1 January.",
+        "On 24 and 31 December, the pharmacy closes early, at 3 p.m.",
+        "A prescription handed in at 4 p.m. on a Tuesday would normally be ready that same day.",
+        "While Greenway is closed, patients can go to Riverside Pharmacy on Station Road, which is open "
+        "around the clock.",
+        "Repeat prescriptions needed over the holidays have to be ordered no later than 18 December.",
+    )] + [(PHARMACY, c, False) for c in (
+        "Greenway Pharmacy stays open until 8 p.m. on weekdays.",
+        "Greenway Pharmacy will be closed all day on 24 December.",
+        "Prescriptions dropped off at any time on a weekday are ready the same day.",
+        "Riverside Pharmacy, the alternative during closures, is located on Mill Street.",
+        "Repeat prescriptions for the holidays can be ordered as late as 24 December.",
+        "Greenway Pharmacy offers free home delivery of prescriptions during the holiday closures.",
+    )],
+    "battery spec": [(BATTERY, c, True) for c in (
+        "With noise cancelling switched on, the Aurora X2 lasts up to 30 hours on a charge.",
+        "Turning noise cancelling off adds up to 10 hours of playback time.",
+        "A full charge takes roughly two hours using a 5 V/2 A charger.",
+        "Ten minutes of quick charging provides about five hours of listening.",
+        "The Aurora X2 cannot be charged on a wireless charging pad.",
+        "While the headphones charge over USB-C, you can still listen through the 3.5 mm cable.",
+        "After 500 full charge cycles, the battery should still hold about 80% of its original capacity.",
+    )] + [(BATTERY, c, False) for c in (
+        "The Aurora X2 offers up to 40 hours of playback with noise cancelling turned on.",
+        "The headphones are charged through a micro-USB port.",
+        "A 10-minute quick charge provides 10 hours of playback.",
+        "You can keep using the headphones over Bluetooth while they charge via USB-C.",
+        "The Aurora X2 has a 500 mAh battery.",
+        "A 5 V/2 A charger is included in the box with the headphones.",
+    )],
+    "rate decision": [(RATES, c, True) for c in (
+        "Norland's central bank lifted its main policy rate from 4.25% to 4.50%.",
+        "The Monetary Committee voted six to three in favour of the rate rise.",
+        "A third of the Monetary Committee's members wanted to leave the rate unchanged.",
+        "February inflation of 5.1% was more than twice the bank's 2% target.",
+        "The bank forecasts that inflation will drop under 3% by the middle of next year.",
+        "Following the decision, the deposit rate stands at 3.75%.",
+        "The bank's next rate announcement is scheduled for 2 May.",
+    )] + [(RATES, c, False) for c in (
+        "The Central Bank of Norland cut its main policy rate to 4.50%.",
+        "The Monetary Committee voted unanimously to raise the rate.",
+        "The rate decision was announced on Wednesday, 14 March.",
+        "Inflation in Norland stood at 4.50% in February.",
+        "The bank expects inflation to be back at its 2% target by the middle of next year.",
+        "The deposit rate was left unchanged at 3.75%.",
+        "Governor Ilse Brandt was one of the three committee members who voted against the increase.",
+    )],
+    "gym terms": [(GYM, c, True) for c in (
+        "FitHub's minimum contract term is one year.",
+        "Once the 12-month minimum term is over, the membership rolls on monthly.",
+        "You cannot cancel a FitHub membership by phoning the gym.",
+        "Leaving before the 12-month minimum term ends costs \u00a360.",
+        "A standard three-month freeze costs \u00a315 in total.",
+        "Freeze requests need to be made at least a week before the next billing date.",
+        "With a doctor's note for an injury, a member can freeze for up to six months without paying a fee.",
+    )] + [(GYM, c, False) for c in (
+        "After the minimum term, members can cancel by giving 14 days' notice.",
+        "Cancellations are accepted by phone, through the app or at reception.",
+        "A standard freeze costs \u00a35 per week.",
+        "Members may freeze their membership twice in any 12-month period.",
+        "Any member can freeze their membership for up to six months, with or without a doctor's note.",
+        "The early-exit fee is waived for members who move more than 10 miles away.",
+    )],
+    "call for papers": [(CFP, c, True) for c in (
+        "WALS 2025 is a two-day event in Lisbon.",
+        "Full papers are due one week after the abstract deadline.",
+        "The submission deadlines will not be extended.",
+        "References don't count toward the 8-page limit for long papers.",
+        "Excluding references and appendices, a short paper can be at most half as long as a long paper.",
+        "Camera-ready versions are due two weeks after the notification date.",
+        "Each accepted paper needs at least one author to register and present in person.",
+    )] + [(CFP, c, False) for c in (
+        "Abstracts for WALS 2025 are due on 9 May.",
+        "Long papers may have up to 8 pages, including references.",
+        "Short papers may be up to 6 pages long.",
+        "Authors may use either the official LaTeX template or a Word template.",
+        "Accepted papers may be presented remotely by video.",
+        "Camera-ready versions are due on 20 June.",
+        "Submissions that exceed the page limit will be rejected without review.",
+    )],
+    "airline quarter": [(AIRLINE, c, True) for c in (
+        "Skylark Air carried just over 400,000 passengers in the second quarter of 2024.",
+        "Passenger numbers were about 9% higher than in the same quarter a year earlier.",
+        "The load factor improved by 2.6 percentage points.",
+        "Punctuality worsened, with 76% of flights arriving within 15 minutes of schedule, down from 82%.",
+        "The airline blamed its weaker punctuality on air traffic control strikes in June.",
+        "Despite revenue of \u20ac58.2 million, Skylark made an operating loss in the quarter.",
+        "Skylark intends to start flying to Bergen and Split in the third quarter.",
+    )] + [(AIRLINE, c, False) for c in (
+        "Skylark Air's passenger numbers fell 9% compared with a year earlier.",
+        "The load factor dropped from 84.3% to 81.7%.",
+        "Skylark made an operating profit of \u20ac1.4 million in the quarter.",
+        "The airline blamed its delays on bad weather in May.",
+        "Skylark's fleet grew to 14 aircraft after two Airbus A220s were delivered in April.",
+        "Skylark's new routes to Bergen and Split began operating in June.",
+        "Skylark's revenue rose 12% compared with the same quarter last year.",
+    )],
+    "delay compensation": [(DELAYREPAY, c, True) for c in (
+        "A passenger whose train arrives 20 minutes late is entitled to a quarter of the single ticket price.",
+        "If a train arrives an hour or more late, the full single fare is refunded.",
+        "A 45-minute delay earns the passenger half of the single ticket price back.",
+        "Compensation claims have to be made within four weeks of the journey.",
+        "Delays of less than 15 minutes are not compensated.",
+        "Passengers who prefer can receive rail vouchers instead of a bank transfer.",
+        "A claim must be accompanied by a photo of the ticket.",
+    )] + [(DELAYREPAY, c, False) for c in (
+        "Northvale Rail starts paying compensation for delays of 10 minutes.",
+        "A 35-minute delay entitles the passenger to 25% of the single ticket price.",
+        "Claims may be submitted up to 60 days after the journey.",
+        "Delays caused by severe weather covered by a national weather service warning are compensated in full.",
+        "Bank transfers for compensation are made within 5 working days.",
+        "Compensation is paid only in the form of rail vouchers.",
+        "First-class passengers receive double the standard compensation.",
+    )],
+    "wildfire update": [(WILDFIRE, c, True) for c in (
+        "The Cedar Hollow fire grew by about 1,100 hectares between Wednesday's and Thursday's updates.",
+        "Just over a third of the fire was contained as of Thursday morning.",
+        "More than 600 firefighters are working on the Cedar Hollow fire.",
+        "Residents of Pine Flats are still under an evacuation order.",
+        "Elk Creek is no longer under an evacuation warning.",
+        "Seven of the twelve destroyed structures were not homes.",
+        "No one has been reported injured in the fire.",
+    )] + [(WILDFIRE, c, False) for c in (
+        "According to Thursday's update, the fire has burned 3,100 hectares.",
+        "The fire is 65% contained.",
+        "The evacuation order for Marlow was lifted on Wednesday evening.",
+        "Twelve homes have been destroyed by the fire.",
+        "Investigators have determined that the fire was started by lightning.",
+        "The fire has shrunk since Wednesday's update.",
+        "Nine air tankers are supporting the firefighters.",
+    )],
+    "mobile contract": [(MOBILE, c, True) for c in (
+        "Over the full 24-month term, the monthly fees add up to €576.",
+        "The plan comes with 30 GB of 5G data each month.",
+        "At most 10 GB of unused data can be carried over to the next month.",
+        "After the data allowance runs out, speed drops to 1 Mbps unless the customer buys an add-on.",
+        "Using 15 GB of data in an EU country would cost €7.50 on top of the monthly fee.",
+        "Roaming in Switzerland is not free under this plan.",
+        "Customers can cancel without a fee within two weeks of signing up.",
+    )] + [(MOBILE, c, False) for c in (
+        "Unused data can be rolled over indefinitely.",
+        "Customers can use unlimited data in EU countries at no extra cost.",
+        "Roaming in the UK is included in the plan at no extra cost.",
+        "The 5 GB data add-on costs €6.",
+        "The Volta Flex 30 contract runs for 12 months.",
+        "Calls to other EU countries are unlimited and free on this plan.",
+        "Once the allowance is used up, mobile data is cut off completely until the next billing cycle.",
+    )],
+    "scholarship rules": [(SCHOLAR, c, True) for c in (
+        "An international student who keeps the scholarship for all three years receives £15,000 in total.",
+        "International students receive £2,000 a year more than home students.",
+        "A home student from a household earning £25,000 would get £4,500 from the scheme in their first year.",
+        "Recipients must average at least 65% each year to keep the scholarship after the first year.",
+        "Applicants are told the outcome by mid-May.",
+        "Medicine students cannot receive the Merit Scholarship.",
+        "The low-income supplement of £1,500 is not paid after the first year.",
+    )] + [(SCHOLAR, c, False) for c in (
+        "Home students receive £5,000 per year under the Merit Scholarship.",
+        "The scholarship can be held for up to four years.",
+        "Students from households earning under £30,000 receive an extra £1,500 every year.",
+        "Applications for the scholarship close on 15 May.",
+        "Dentistry students are eligible for the Merit Scholarship if they achieved AAB or better.",
+        "Recipients must maintain an average mark of 70% to keep the award.",
+        "Applicants must submit a personal statement as part of their application.",
+    )],
+    "deprecation notice": [(DEPRECATION, c, True) for c in (
+        "read_sheet() is scheduled to be removed in tabulate-io 5.0.",
+        "Users should replace calls to read_sheet() with load_table().",
+        "load_table() accepts all of read_sheet()'s arguments and also an optional encoding parameter.",
+        "From version 4.4 onward, the fast_mode flag of write_table() will have no effect.",
+        "Projects still running Python 3.8 can use the 4.2.x series but not version 4.3.",
+        "The 3.x series will stop receiving security fixes at the end of June 2025.",
+        "Version 5.0 is planned for about six months after the 4.2.0 release.",
+    )] + [(DEPRECATION, c, False) for c in (
+        "read_sheet() was removed in tabulate-io 4.2.0.",
+        "load_table() will be removed in version 5.0.",
+        "The fast_mode flag will be ignored starting with version 4.3.",
+        "tabulate-io 4.3 will still support Python 3.8.",
+        "Security fixes for the 3.x series end on 30 September 2025.",
+        "In 4.2.0 the fast writer has to be enabled explicitly with fast_mode=True.",
+        "Version 5.0 will also drop support for Python 3.9.",
+    )],
+    "marathon results": [(MARATHON, c, True) for c in (
+        "Tomas Lindqvist finished the men's race in 2:15:25.",
+        "Priya Raman beat the previous women's course record by 1 minute 31 seconds.",
+        "364 runners who started the race did not finish it.",
+        "The finish line closed at 2:30 p.m.",
+        "The race starts and finishes at the same place, Harbour Park.",
+        "More than 90% of the runners who started went on to finish.",
+        "The highest point of the course is on Beacon Hill, about 31 km into the race.",
+    )] + [(MARATHON, c, False) for c in (
+        "Tomas Lindqvist won the men's race.",
+        "Priya Raman won the women's race in 2:32:40.",
+        "The previous women's course record was set in 2023.",
+        "More than 4,000 runners finished the marathon.",
+        "The marathon follows an out-and-back route.",
+        "The race started at 9:30 a.m.",
+        "Daniel Okoro also set a new men's course record.",
     )],
 }
 
