@@ -46,6 +46,7 @@ from verifier.claims import sentences_to_check
 from verifier.measures import respell_measures
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
 from verifier.opposites import respell_direction, respell_negated_opposite
+from verifier.period_sums import respell_period_sums
 from verifier.rounding import respell_rounded
 from verifier.text import stemmed_content
 from verifier.types import ClaimVerdict, Evidence, best_evidence
@@ -195,11 +196,13 @@ class _Context:
 
     def model_text(self, claim_sentence: str) -> str:
         """The claim sentence as the model sees it: numbers, measures, clock times, shares, hedged rounded
-        figures, the direction word ("declined" for the context's "fell"), a negated opposite ("not included"
-        for the context's "excluded") and acronyms of names it writes out spelled as the context spells them."""
+        figures, a sum per another period ("$348 a year" for "$29 per month"), the direction word ("declined"
+        for the context's "fell"), a negated opposite ("not included" for the context's "excluded") and acronyms
+        of names it writes out spelled as the context spells them."""
         facts = ContextFacts.of(self.text)
         rounded = respell_rounded(respell_acronyms(claim_sentence, self.text), facts)
-        respelled = respell_measures(respell_numbers(rounded, facts.spellings), facts.measure_spellings)
+        respelled = respell_measures(respell_numbers(respell_period_sums(rounded, facts), facts.spellings),
+                                     facts.measure_spellings)
         return respell_negated_opposite(respell_direction(respelled, self.text), self.text)
 
 

@@ -71,6 +71,8 @@ __all__ = [
     "Spellings",
     "number_spellings",
     "respell_numbers",
+    "sums_per_other_period",
+    "converted_states",
 ]
 
 #: Factor a conflict applies to a claim's P(consistent): a claim the evidence contradicts scores near 0
@@ -778,6 +780,11 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         related = [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)]
         if related and _derived(q, claim, evidence, ev, ev_ranges):
             continue
+        if not related and (per_other := sums_per_other_period(claim, q, evidence, ev)):
+            # "$400 per year" against "$29 per month": compared once converted to the claim's period
+            if not any(converted_fits(q, *sum_per_period) for sum_per_period in per_other):
+                add(f"the claim's figure {_fmt(q)} is not in the evidence, which gives ", [e for e, _, _ in per_other])
+            continue
         if q.hedged:
             if q.bound == "max":
                 related = [replace(e, bound="max") if id(e) in range_tops else e for e in related
@@ -1184,26 +1191,54 @@ def _years_between(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
 
 # How many of the second period make the first, where the count is exact ("a month" is no whole number of weeks).
 _PERIODS_IN = {("year", "month"): 12, ("year", "week"): 52, ("year", "day"): 365, ("week", "day"): 7}
+# Where it is not, the average count: what a sum per month comes to per week or per day, and back.
+_PERIODS_ON_AVERAGE = {("month", "week"): 365 / 7 / 12, ("month", "day"): 365 / 12}
+
+
+def _period_factor(of: str | None, to: str | None) -> tuple[float, bool] | None:
+    """(what a sum per ``of`` is multiplied by to give the sum per ``to``, whether that is exact), or None when the
+    two are no periods the tables relate."""
+    for table, exact in ((_PERIODS_IN, True), (_PERIODS_ON_AVERAGE, False)):
+        if (to, of) in table:
+            return table[(to, of)], exact
+        if (of, to) in table:
+            return 1 / table[(of, to)], exact
+    return None
+
+
+def sums_per_other_period(claim: str, q: Quantity, evidence: str,
+                           ev: list[Quantity]) -> list[tuple[Quantity, float, bool]]:
+    """(evidence sum, its value per ``q``'s period, whether the conversion is exact) for each evidence sum of ``q``'s
+    currency per another period about the same thing as ``q``, a sum per period ("$29 per month" is $348 per year)."""
+    if not q.kind.startswith("currency:") or q.unit not in _TIME_UNITS:
+        return []
+    return [(e, e.value * factor[0], factor[1]) for e in ev
+            if e.kind == q.kind and e.unit != q.unit and (factor := _period_factor(e.unit, q.unit)) is not None
+            and _about_same_thing(claim, q, evidence, e)]
+
+
+def converted_fits(q: Quantity, e: Quantity, value: float, exact: bool) -> bool:
+    """``q`` agrees with evidence sum ``e`` converted to ``value`` per ``q``'s period: it states it
+    (:func:`converted_states`) or a hedged ``q`` allows it."""
+    return _hedge_allows(q, replace(e, value=value)) if q.hedged else converted_states(q, value, exact)
+
+
+def converted_states(q: Quantity, value: float, exact: bool) -> bool:
+    """``q`` states ``value``, an evidence sum converted to ``q``'s period: within ``q``'s rounding (1% when hedged);
+    a conversion by the average count of weeks or days in a month allows 2%."""
+    slack = max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding
+    if not exact:
+        slack = max(slack, 0.02 * abs(value))
+    return abs(q.value - value) <= slack + 1e-9 * abs(q.value)
 
 
 def _per_other_period(q: Quantity, ev: list[Quantity]) -> bool:
-    """``q``, a sum per period, is an evidence sum of that currency per another period converted ("£1,800 a year":
-    "£150 a month"; "$29 per month": "$348 a year"), within ``q``'s rounding (1% when hedged)."""
+    """``q``, a sum per period, is an evidence sum of that currency per another period converted by an exact count
+    ("£1,800 a year": "£150 a month"; "$29 per month": "$348 a year"), within ``q``'s rounding (1% when hedged)."""
     if not q.kind.startswith("currency:") or q.unit not in _TIME_UNITS:
         return False
-    slack = max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding
-    for e in ev:
-        if e.kind != q.kind or e.unit == q.unit or e.unit not in _TIME_UNITS:
-            continue
-        if (e.unit, q.unit) in _PERIODS_IN:
-            value = e.value / _PERIODS_IN[(e.unit, q.unit)]
-        elif (q.unit, e.unit) in _PERIODS_IN:
-            value = e.value * _PERIODS_IN[(q.unit, e.unit)]
-        else:
-            continue
-        if abs(value - q.value) <= slack + 1e-9 * abs(q.value):
-            return True
-    return False
+    return any(e.kind == q.kind and e.unit != q.unit and (factor := _period_factor(e.unit, q.unit)) is not None
+               and factor[1] and converted_states(q, e.value * factor[0], exact=True) for e in ev)
 
 
 def _per_counted_unit(q: Quantity, ev: list[Quantity]) -> bool:

@@ -892,6 +892,20 @@ def test_a_sum_per_another_period_converted_is_no_conflict() -> None:
     assert find_conflicts("Service charges come to £425 a month.", ev, ev)  # nothing converts to it
 
 
+def test_a_sum_per_period_is_compared_with_the_evidence_sum_per_another_period_converted() -> None:
+    ev = "The Pro plan costs $29 per month. It includes 10 GB of storage."
+    (r,) = find_conflicts("The Pro plan costs $400 per year.", ev, ev)
+    assert r == 'the claim\'s figure "$400 per year" is not in the evidence, which gives "$29 per month"'
+    assert find_conflicts("The Pro plan costs $30 a week.", ev, ev)  # $29 a month is about $6.69 a week
+    assert find_conflicts("The Pro plan costs less than $300 a year.", ev, ev)  # a ceiling below $348
+    for agrees in ("The Pro plan costs $348 per year.", "The Pro plan costs about $350 a year.",
+                   "The Pro plan costs about $6.70 a week.", "The Pro plan costs more than $300 a year."):
+        assert find_conflicts(agrees, ev, ev) == [], agrees
+    # only a sum about the same thing is converted
+    other = "The Pro plan costs $29 per month. Parking at the office costs $400 a year."
+    assert find_conflicts("The Pro plan costs $400 per year.", other, other) == []
+
+
 def test_without_in_the_evidence_negates_what_the_claim_states() -> None:
     ev = "The two-bedroom flat on Elm Road is on the third floor of a building without a lift."
     (r,) = find_conflicts("The building has a lift.", ev, ev)
