@@ -414,12 +414,12 @@ DEPRECATION = ("Release notes for tabulate-io 4.2.0, published 3 March 2025. The
                "ends with this release; 4.2.x is the last series to support it, and 4.3 will require Python 3.9 or "
                "newer. Security fixes for the 3.x series end on 30 June 2025.")
 
-MARATHON = ("Results of the 12th Lakeshore City Marathon, held on Sunday, 6 April 2025. The men's race was won by "
-            "Daniel Okoro in 2:14:37, 48 seconds ahead of Tomas Lindqvist; the women's race was won by Priya Raman "
-            "in 2:31:09, a new course record that beat the previous mark of 2:32:40 set in 2021. A total of 3,846 "
-            "runners finished, out of 4,210 who started. The course is a single loop starting and finishing at "
-            "Harbour Park, with its highest point at the 31 km mark on Beacon Hill. The race started at 8:30 a.m. "
-            "in temperatures of 9°C; the finish line closed six hours after the start.")
+LAKESHORE = ("Results of the 12th Lakeshore City Marathon, held on Sunday, 6 April 2025. The men's race was won by "
+             "Daniel Okoro in 2:14:37, 48 seconds ahead of Tomas Lindqvist; the women's race was won by Priya Raman "
+             "in 2:31:09, a new course record that beat the previous mark of 2:32:40 set in 2021. A total of 3,846 "
+             "runners finished, out of 4,210 who started. The course is a single loop starting and finishing at "
+             "Harbour Park, with its highest point at the 31 km mark on Beacon Hill. The race started at 8:30 a.m. "
+             "in temperatures of 9°C; the finish line closed six hours after the start.")
 
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
@@ -1365,7 +1365,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "In 4.2.0 the fast writer has to be enabled explicitly with fast_mode=True.",
         "Version 5.0 will also drop support for Python 3.9.",
     )],
-    "marathon results": [(MARATHON, c, True) for c in (
+    "marathon results": [(LAKESHORE, c, True) for c in (
         "Tomas Lindqvist finished the men's race in 2:15:25.",
         "Priya Raman beat the previous women's course record by 1 minute 31 seconds.",
         "364 runners who started the race did not finish it.",
@@ -1373,7 +1373,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The race starts and finishes at the same place, Harbour Park.",
         "More than 90% of the runners who started went on to finish.",
         "The highest point of the course is on Beacon Hill, about 31 km into the race.",
-    )] + [(MARATHON, c, False) for c in (
+    )] + [(LAKESHORE, c, False) for c in (
         "Tomas Lindqvist won the men's race.",
         "Priya Raman won the women's race in 2:32:40.",
         "The previous women's course record was set in 2023.",
