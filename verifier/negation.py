@@ -107,13 +107,15 @@ def _writes_any(words: set[str], text: str) -> bool:
     return bool(words) and not words.isdisjoint(tokenize(text))
 
 
-def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> list[str]:
+def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8, context: str | None = None) -> list[str]:
     """Negation on one side only, over the same content.
 
     The evidence must cover at least ``min_cover`` of the claim's content words, and the word
     right after the negation cue must be present on the other side: "the drug did not reduce
     mortality" vs "the drug reduced mortality" conflicts; "... reduced mortality, but not in
-    children" vs "the drug reduced mortality" does not ("children" is not in the claim).
+    children" vs "the drug reduced mortality" does not ("children" is not in the claim). A negated
+    claim conflicts with nothing where a sentence of the whole ``context`` says it negatively too
+    (:func:`_said_negatively_in`), though the evidence passage does not hold that sentence.
     """
     c_words = {w for w in stemmed_content(claim) if not _NEGATION.fullmatch(w)}
     if len(c_words) < 2:
@@ -124,8 +126,10 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
         if (covered and not (negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence)
                              or _ONLY_A_PART.search(evidence))
                 and _negated_words(claim) & e_words and not _writes_any(_opposites_of_negated(claim), evidence)):
-            return ["the claim negates what the evidence states"]
-        return _negated_clause_conflicts(claim, evidence, min_cover)
+            reasons = ["the claim negates what the evidence states"]
+        else:
+            reasons = _negated_clause_conflicts(claim, evidence, min_cover)
+        return [] if reasons and context is not None and _said_negatively_in(claim, context) else reasons
     if not covered:
         return []
     claim_says_without = bool(_WITHOUT.search(claim))
@@ -145,6 +149,29 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8) -> lis
         if (shared / len(c_words) >= 0.7 or shared >= max(2, len(c_words) - 1)) and negated & c_words:
             return [f'the evidence negates the claim: "{sent.text[:160]}"']
     return []
+
+
+def _said_negatively_in(claim: str, context: str) -> bool:
+    """No sentence of ``context`` states the clause around one of the claim's negations without negating (holding
+    the negated word and 60% of the clause's content words), and the clause around a negation of one (a "not", a
+    negative verb, "only" a part) shares two of them: the claim's "cannot be charged on a wireless charging pad" is
+    what "Wireless charging is not supported." says, "Medicine students cannot receive the scholarship" what
+    "Students on medicine ... programmes are not eligible" says, though a passage of several sentences holds the
+    claim's words without a "not". ("We release the code but not the weights." negates no "code is released".)"""
+    clauses = [({w for w in stemmed_content(clause_around(claim, start, end)) if not _NEGATION.fullmatch(w)},
+                _word_after(claim, end)) for start, end in statement_negation_cues(claim)]
+    said_negatively = False
+    for sent in split_sentences(context):
+        text = sent.text
+        cues = statement_negation_cues(text) + [m.span() for m in _NEGATIVE_MEANING.finditer(text)] + [
+            m.span() for m in _ONLY_A_PART.finditer(text)]
+        s_words = set(stemmed_content(text))
+        negating = [set(stemmed_content(clause_around(text, start, end))) for start, end in cues]
+        for words, negated in clauses:
+            if not cues and negated in s_words and len(words & s_words) >= 0.6 * len(words):
+                return False  # one sentence states it as the claim does, but for the "not"
+            said_negatively = said_negatively or any(len(words & clause) >= 2 for clause in negating)
+    return said_negatively
 
 
 def _near_each_other(words: set[str], sentence: str, span: int = 5) -> bool:

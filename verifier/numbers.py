@@ -39,7 +39,7 @@ from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import UNIT_SIZES, MeasureSpellings, figure_rounding, measure_spellings, share_word_for
 from verifier.names import mentions_names, name_conflicts
-from verifier.negation import mentions_negation, negation_conflicts
+from verifier.negation import mentions_negation, negation_conflicts, statement_negation_cues
 from verifier.opposites import last_direction, mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import mentions_periods, period_conflicts
@@ -51,6 +51,7 @@ from verifier.text import (
     STOPWORDS,
     Span,
     clause_around,
+    clause_span,
     sentence_around,
     sentence_span_at,
     stem,
@@ -711,7 +712,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += month_reasons
         reasons += _version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence),
                                       whole)
-        reasons += negation_conflicts(claim, evidence)
+        whole_quantities = facts.quantities if facts is not None else extract_quantities(evidence)
+        if not _bound_complement_stated(claim, cq, whole_quantities):
+            reasons += negation_conflicts(claim, evidence, context=whole)
         reasons += opposite_word_conflicts(claim, evidence)
     if mentions_universal(claim):
         reasons += quantifier_conflicts(claim, evidence)
@@ -743,6 +746,18 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if mentions_ordinals(claim):
         reasons += ordinal_conflicts(claim, whole)
     return reasons
+
+
+def _bound_complement_stated(claim: str, cq: list[Quantity], context_quantities: list[Quantity]) -> bool:
+    """A bounded figure in a negated clause of the claim is the other side of a context bound on the same value: a
+    claim saying what does not hold "under 21" or for "less than 15 minutes" restates a context's "at least 21 years
+    old", "15 minutes or more" (the negation check would read the claim's "not" against a positive statement of the
+    evidence passage)."""
+    negated_clauses = [clause_span(claim, start, end) for start, end in statement_negation_cues(claim)]
+    bounded = [q for q in cq if q.bound and any(first <= q.start < last for first, last in negated_clauses)]
+    return any(e.bound and e.bound != q.bound and e.kind == q.kind and e.value == q.value
+               and (q.unit is None or e.unit is None or q.unit == e.unit)
+               for q in bounded for e in context_quantities)
 
 
 def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: ContextFacts | None) -> list[str]:

@@ -21,6 +21,7 @@ __all__ = [
     "stemmed_content",
     "salient_words",
     "clause_around",
+    "clause_span",
     "wordset",
 ]
 
@@ -308,6 +309,12 @@ def clause_around(text: str, start: int, end: int) -> str:
     """The clause of ``text`` holding ``text[start:end]``, from the bound before it to the bound after it (commas,
     semicolons, colons, that / which / while / whereas / but / because / although): the one statement of a long
     claim sentence a word check reads, where the whole sentence carries several."""
+    first, last = clause_span(text, start, end)
+    return text[first:last]
+
+
+def clause_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """(start, end) of the clause :func:`clause_around` returns."""
     before = [m.end() for m in _CLAUSE_BOUND.finditer(text, 0, start)]
     after = _CLAUSE_BOUND.search(text, end)
-    return text[before[-1] if before else 0 : after.start() if after else len(text)]
+    return (before[-1] if before else 0, after.start() if after else len(text))

@@ -922,6 +922,33 @@ def test_only_a_part_stated_agrees_with_the_rest_negated() -> None:
     assert find_conflicts("The money has not been recovered.", ev, ev)
 
 
+def test_a_negated_claim_the_context_says_negatively_outside_the_passage_is_no_conflict() -> None:
+    context = ("The Aurora X2 wireless headphones have a 700 mAh battery. Charging uses a USB-C port; a full charge "
+               "takes about 2 hours. Wireless charging is not supported.")
+    passage = "The Aurora X2 wireless headphones have a 700 mAh battery. Charging uses a USB-C port."
+    claim = "The Aurora X2 cannot be charged on a wireless charging pad."
+    assert find_conflicts(claim, passage, passage) == ["the claim negates what the evidence states"]
+    assert find_conflicts(claim, passage, context) == []
+    # one sentence stating the claim but for its "not" keeps the conflict, whatever else negates
+    context = ("The Biden administration unveiled details Thursday of how it will seek to spur the semiconductor "
+               "sector. That vulnerability is not sustainable, the semiconductor chief said.")
+    claim = "The Biden administration unveiled goals Thursday for how it won't seek to spur the semiconductor sector."
+    assert find_conflicts(claim, context, context)
+
+
+def test_a_negated_bound_is_no_conflict_with_the_other_side_of_that_bound() -> None:
+    passage = ("For delays of 15 to 29 minutes, passengers receive 25% of the single ticket price. Season ticket "
+               "holders are compensated on a daily pro-rata basis.")
+    context = "Northvale Rail pays compensation when a journey arrives 15 minutes or more late. " + passage
+    claim = "Delays of less than 15 minutes are not compensated."
+    assert find_conflicts(claim, passage, passage) == ["the claim negates what the evidence states"]
+    assert find_conflicts(claim, passage, context) == []  # "15 minutes or more" is the other side of "less than 15"
+    # a bound outside the negated clause excuses nothing ("no improved" is the edit here)
+    ev = "Results improved. We plan to build over 100 stores, with over 50 completed by 2025."
+    assert find_conflicts("Results did not improve, and we plan over 100 stores, with less than 50 completed by 2025.",
+                          ev, ev)
+
+
 def test_a_two_word_negated_claim_against_a_sentence_negating_something_else() -> None:
     ev = "We trained a model on English text. We release the code but not the weights."
     (r,) = find_conflicts("The code is not released.", ev, ev)
