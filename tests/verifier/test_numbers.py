@@ -428,6 +428,22 @@ def test_present_tense_directions_and_a_steady_figure() -> None:
     assert find_conflicts("Kestrel Falls has a new school.", "Kestrel Falls has a new school that grew fast.") == []
 
 
+def test_a_figure_tied_to_another_direction_where_the_evidence_writes_it() -> None:
+    ev = ("Skylark Air carried 412,000 passengers in the second quarter, up 9% from the same quarter last year. The "
+          "load factor, the share of seats filled, rose to 84.3% from 81.7%. The deposit rate was also raised, to "
+          "3.75%.")
+    (r,) = find_conflicts("Skylark Air's passenger numbers fell 9% compared with a year earlier.", ev, ev)
+    assert r.startswith('the claim ties "9%" to another direction than the evidence does: "Skylark Air carried')
+    assert find_conflicts("The load factor dropped from 84.3% to 81.7%.", ev, ev)
+    assert find_conflicts("The deposit rate was left unchanged at 3.75%.", ev, ev)
+    for agrees in ("Skylark Air's passenger numbers rose 9% compared with a year earlier.",
+                   "The load factor rose from 81.7% to 84.3%.", "The deposit rate was raised to 3.75%."):
+        assert find_conflicts(agrees, ev, ev) == [], agrees
+    # one place with the claim's direction is enough
+    both = "Sales at the shop rose 9% while costs at the shop fell 9%."
+    assert find_conflicts("Costs at the shop fell 9%.", both, both) == []
+
+
 def test_direction_word_respelled_as_the_context_writes_it() -> None:
     ctx = ("Sales rose 14.3% last year, while operating costs fell by 6%. Drug X lowered blood pressure by 8 mmHg. "
            "Ticket prices have increased and have risen again.")
