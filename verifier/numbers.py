@@ -161,7 +161,7 @@ _CURRENCY_WORDS = {"dollar": "usd", "dollars": "usd", "euro": "eur", "euros": "e
 _SUBUNITS = {"cent": "usd", "cents": "usd", "penny": "gbp", "pence": "gbp"}
 _HEDGES = re.compile(
     r"(?<![^\W\d_])(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
-    r"|fewer\s+than|at\s+least|at\s+most|up\s+to|some|circa|c\.|estimated|an\s+estimated|~|>|<|≈|"
+    r"|fewer\s+than|at\s+least|at\s+most|up\s+to|within|some|circa|c\.|estimated|an\s+estimated|~|>|<|≈|"
     r"upwards\s+of|close\s+to|just\s+over|just\s+under|below|above|exceeding|beyond"
     r"|(?:deeper|higher|longer|larger|bigger|taller|heavier|older|greater|wider|shallower|lower|shorter|smaller"
     r"|lighter|younger|narrower|cheaper)\s+than)\s*$",
@@ -173,7 +173,7 @@ _LOWER_BOUND = re.compile(
     r"\b(?:over|more|least|upwards|above|exceeding|beyond|plus|higher|deeper|longer|larger|bigger|taller|heavier"
     r"|older|greater|wider)\b|>|\+", re.IGNORECASE)
 _UPPER_BOUND = re.compile(
-    r"\b(?:under|less|fewer|most|up\s+to|below|lower|shallower|shorter|smaller|lighter|younger|narrower|cheaper)\b"
+    r"\b(?:under|less|fewer|most|up\s+to|within|below|lower|shallower|shorter|smaller|lighter|younger|narrower|cheaper)\b"
     r"|<", re.IGNORECASE)
 
 
@@ -557,6 +557,12 @@ def _near_words(text: str, q: Quantity, span: int = 40, clause: re.Pattern[str] 
     return {stem(t) for t in left + right if not t[0].isdigit() and len(t) > 1 and t not in STOPWORDS}
 
 
+def _same_bound_and_unit(q: Quantity, e: Quantity) -> bool:
+    """Two ceilings (or two floors) of one unit: "can be held for up to four years" and "for up to three years" are
+    about the same limit, though "years" is too generic a word to say so alone."""
+    return bool(q.bound) and q.bound == e.bound and q.unit is not None and q.unit == e.unit
+
+
 def _about_same_thing(claim: str, q: Quantity, evidence: str, e: Quantity) -> bool:
     """Both numbers sit among shared specific words: "revenue of 12 billion euros" / "revenue of 9.4 ..."."""
     shared = _near_words(claim, q) & _near_words(evidence, e)
@@ -792,7 +798,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
-        related = [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)]
+        related = [e for e in ev if _same_kind(q, e)
+                   and (_about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
         if related and _derived(q, claim, evidence, ev, ev_ranges):
             continue
         if not related and (per_other := sums_per_other_period(claim, q, evidence, ev)):

@@ -331,6 +331,16 @@ def test_two_ceilings_on_the_same_thing_must_agree() -> None:
     (r,) = find_conflicts("Either account can hold up to £500,000.", ev)
     assert '"£500,000"' in r and '"£250,000"' in r
     assert find_conflicts("Either account can hold up to £250,000.", ev) == []
+    # "within" is a ceiling: "up to 60 days" does not fit "within 28 days"
+    ev = "Claims must be submitted within 28 days of the journey. Payments are made within 10 working days."
+    assert find_conflicts("Claims may be submitted up to 60 days after the journey.", ev, ev)
+    assert find_conflicts("Payments are made within 5 working days.", ev, ev)
+    assert find_conflicts("Claims can be made up to 28 days after the journey.", ev, ev) == []
+    # two ceilings of one unit are about one limit, though the unit ("years") is too generic to say so alone
+    ev = "Home students receive £3,000 per year and international students £5,000, for up to three years."
+    (r,) = find_conflicts("The scholarship can be held for up to four years.", ev, ev)
+    assert '"four years"' in r and '"three years"' in r
+    assert find_conflicts("The scholarship can be held for up to three years.", ev, ev) == []
 
 
 def test_opposite_words_are_whole_words() -> None:
