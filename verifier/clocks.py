@@ -9,6 +9,7 @@ from collections.abc import Hashable
 
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.measures import clock_times
+from verifier.text import blanked
 
 __all__ = ["mentions_clock_times", "clock_conflicts", "mentions_elapsed_times", "elapsed_conflicts",
            "colon_time_spans"]
@@ -46,8 +47,32 @@ def _elapsed_values(text: str) -> list[tuple[int, int, Hashable]]:
 
 def elapsed_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     """The claim names an elapsed time the context never names, or names only about others, while an evidence
-    sentence on the same words names other times ("Yusuf won in 2:12:08" against "Yusuf ... won ... in 2:21:08")."""
+    sentence on the same words names other times ("Yusuf won in 2:12:08" against "Yusuf ... won ... in 2:21:08").
+    A time the context implies, another of its times and a gap it writes, is no such time."""
+    claim = blanked(claim, _derived_elapsed(claim, context))
     return given_elsewhere_conflicts(claim, evidence, context, _elapsed_values, "time")
+
+
+# A gap written in words: "48 seconds", "1 minute 31 seconds", "two minutes" is left out (digits only).
+_GAP = re.compile(r"(?<![\w.:])(?:(\d+)\s*(?:hours?|hrs?)\s*(?:and\s+)?)?(?:(\d+)\s*(?:minutes?|mins?)\s*(?:and\s+)?)?"
+                  r"(?:(\d+)\s*(?:seconds?|secs?))?(?![\w:])", re.IGNORECASE)
+
+
+def _gaps(text: str) -> set[int]:
+    """Seconds of each gap ``text`` writes ("48 seconds ahead", "by 1 minute 31 seconds")."""
+    return {int(m.group(1) or 0) * 3600 + int(m.group(2) or 0) * 60 + int(m.group(3) or 0)
+            for m in _GAP.finditer(text) if m.group(0).strip() and any(m.groups())}
+
+
+def _derived_elapsed(claim: str, context: str) -> set[tuple[int, int]]:
+    """(start, end) of each claim elapsed time that is a context elapsed time plus or minus a gap the context writes
+    ("2:15:25" from "won ... in 2:14:37, 48 seconds ahead of Lindqvist")."""
+    gaps = _gaps(context)
+    times = {seconds for _, _, (seconds, _) in _elapsed_values(context)}
+    if not gaps or not times:
+        return set()
+    return {(start, end) for start, end, (seconds, _) in _elapsed_values(claim)
+            if any(abs(seconds - t) in gaps for t in times)}
 
 
 def colon_time_spans(text: str) -> list[tuple[int, int]]:

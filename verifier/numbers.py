@@ -37,7 +37,14 @@ from verifier.exclusions import exclusion_conflicts, mentions_exclusions
 from verifier.figure_labels import figure_labels
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
-from verifier.measures import UNIT_SIZES, MeasureSpellings, figure_rounding, measure_spellings, share_word_for
+from verifier.measures import (
+    UNIT_SIZES,
+    MeasureSpellings,
+    clock_times,
+    figure_rounding,
+    measure_spellings,
+    share_word_for,
+)
 from verifier.names import mentions_names, name_conflicts
 from verifier.negation import mentions_negation, negation_conflicts, statement_negation_cues
 from verifier.opposites import last_direction, mentions_opposites, opposite_word_conflicts
@@ -50,6 +57,7 @@ from verifier.tables import mentions_tables, table_conflicts
 from verifier.text import (
     STOPWORDS,
     Span,
+    blanked,
     clause_around,
     clause_span,
     sentence_around,
@@ -325,7 +333,7 @@ def extract_quantities(text: str) -> list[Quantity]:
         Quantity(float(d.year), "year", None, str(d.year), d.start, d.end, 1.0) for d in dates
     ]
     sizes: dict[int, float] = {}  # start -> the unit size a figure was converted by
-    src = _blanked(text, [(d.start, d.end) for d in dates] + colon_time_spans(text))
+    src = blanked(text, [(d.start, d.end) for d in dates] + colon_time_spans(text))
     for m in _QUANTITY.finditer(src):
         num, word = m.group("num"), m.group("word")
         if not num and not word:
@@ -462,19 +470,11 @@ def _stated_among(q: Quantity, same_value: list[Quantity]) -> bool:
         bool(stating) and not any(_time_unit_swapped(q, e) for e in same_value))
 
 
-def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
-    """``text`` with each span written over by spaces (offsets unchanged)."""
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
-
-
 @lru_cache(maxsize=64)
 def _figure_tokens(text: str) -> frozenset[str]:
     """The tokens of ``text`` where a claim's digits may stand though no figure was read there (a code, a list item):
     not the parts of a time written with a colon ("23:30" writes no "30")."""
-    return frozenset(tokenize(_blanked(text, colon_time_spans(text))))
+    return frozenset(tokenize(blanked(text, colon_time_spans(text))))
 
 
 def _present(q: Quantity, ev: list[Quantity], ev_tokens: set[str] | frozenset[str]) -> bool:
@@ -794,7 +794,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
-        if swapped:
+        if swapped and not _derived(q, claim, evidence, ev, ev_ranges):  # "adds 10 hours": 40 hours less 30 hours
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
@@ -1079,7 +1079,7 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
                                or _per_counted_unit(q, ev[:limit]) or _years_between(q, claim, ev)):
         return True
     if (_total_of(q, claim, evidence, ev[:limit]) or _points_between(q, claim, evidence, ev[:limit])
-            or _start_of_change(q, claim, evidence, ev)):
+            or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)):
         return True
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
@@ -1111,6 +1111,23 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
                 if abs(abs(ratio - 1) * 100 - abs(q.value)) <= max(slack, rounding):
                     return True
     return False
+
+
+# What joins the two ends of a span of clock times: "from 8:00 a.m. to 7:00 p.m.", "9:00-13:00", "between 9 and 5".
+_SPAN_JOIN = re.compile(r"\s*(?:to|until|till|and|-|–)\s*", re.IGNORECASE)
+_MINUTES_IN = {"hour": 60, "minut": 1}
+
+
+def _clock_span(q: Quantity, evidence: str) -> bool:
+    """``q``, a count of hours or minutes, is how long an evidence span of clock times lasts ("open for 11 hours"
+    from "open ... from 8:00 a.m. to 7:00 p.m."), to the minute (within ``q``'s rounding when hedged)."""
+    if q.kind != "number" or q.unit not in _MINUTES_IN:
+        return False
+    minutes = q.value * _MINUTES_IN[q.unit]
+    slack = q.rounding * _MINUTES_IN[q.unit] if q.hedged else 0.5
+    times = clock_times(evidence)
+    return any(_SPAN_JOIN.fullmatch(evidence, a.end(), b.start()) and abs((end - start) % 1440 - minutes) <= slack
+               for (a, start), (b, end) in itertools.pairwise(times))
 
 
 def _points_between(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -22,6 +23,7 @@ __all__ = [
     "salient_words",
     "clause_around",
     "clause_span",
+    "blanked",
     "wordset",
 ]
 
@@ -311,6 +313,14 @@ def clause_around(text: str, start: int, end: int) -> str:
     claim sentence a word check reads, where the whole sentence carries several."""
     first, last = clause_span(text, start, end)
     return text[first:last]
+
+
+def blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """``text`` with each span written over by spaces (offsets unchanged)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
 
 
 def clause_span(text: str, start: int, end: int) -> tuple[int, int]:

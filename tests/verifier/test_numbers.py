@@ -1214,6 +1214,31 @@ def test_an_elapsed_time_the_context_gives_otherwise_is_a_conflict() -> None:
     assert find_conflicts("The meeting starts at 4:12.", ev, ev) == []  # a clock time is not an elapsed time
 
 
+def test_an_elapsed_time_the_context_implies_with_a_gap_it_writes_is_no_conflict() -> None:
+    ev = "The men's race was won by Daniel Okoro in 2:14:37, 48 seconds ahead of Tomas Lindqvist."
+    assert find_conflicts("Tomas Lindqvist finished the men's race in 2:15:25.", ev, ev) == []
+    (r,) = find_conflicts("Tomas Lindqvist finished the men's race in 2:16:25.", ev, ev)
+    assert '"2:16:25"' in r and '"2:14:37"' in r
+    ev = "Raman won in 2:31:09, beating the record by 1 minute 31 seconds."
+    assert find_conflicts("The old record was 2:32:40.", ev, ev) == []
+
+
+def test_hours_a_span_of_clock_times_lasts_are_implied() -> None:
+    ev = ("Greenway Pharmacy is open Monday to Friday from 8:00 a.m. to 7:00 p.m. and on Saturday from 9:00 a.m. to "
+          "1:00 p.m. Riverside Pharmacy is open 24 hours.")
+    for implied in ("Greenway Pharmacy is open for 11 hours on each weekday.",
+                    "Greenway Pharmacy is open for 4 hours on Saturdays."):
+        assert find_conflicts(implied, ev, ev) == [], implied
+    assert find_conflicts("Greenway Pharmacy is open for 12 hours on each weekday.", ev, ev)
+
+
+def test_a_difference_of_two_figures_is_no_figure_of_another_time_unit() -> None:
+    ev = ("The headphones provide up to 40 hours of playback with noise cancelling off and up to 30 hours with it on. "
+          "A 10-minute quick charge gives 5 hours of playback.")
+    assert find_conflicts("Turning noise cancelling off adds up to 10 hours of playback time.", ev, ev) == []
+    assert find_conflicts("A 10-hour quick charge gives 5 hours of playback.", ev, ev)
+
+
 def test_a_figure_the_context_gives_only_in_another_sentence_about_other_things_conflicts() -> None:
     ctx = ("The museum will cut its opening days to save about $300,000 a year. A new roof is estimated at $2 million. "
            "The shop stays open.")
