@@ -35,17 +35,28 @@ def _unlimited(text: str) -> set[str]:
     return {stem(m.group(1).lower()) for m in _UNLIMITED.finditer(text)}
 
 
-def _counts(quantities: Sequence[Quantity]) -> dict[str, str]:
-    return {q.unit: f"{q.text} {q.unit_word}".strip() for q in quantities if q.kind == "number" and q.unit}
+# What a measured amount is of: "30 GB of 5G data", "12 GB of their allowance" (past determiners and codes).
+_OF_NOUN = re.compile(r"\s*[^\W\d_]+\s+of\s+(?:(?:the|their|its|your|our|his|her|a|an|\w*\d\w*)\s+)*([^\W\d_]+)",
+                      re.IGNORECASE)
+
+
+def _counts(quantities: Sequence[Quantity], text: str) -> dict[str, str]:
+    """Noun (stem) -> the count or amount ``text`` gives of it: the unit counted ("5 users"), and what an amount is
+    of ("30 GB of 5G data" gives data)."""
+    out = {q.unit: f"{q.text} {q.unit_word}".strip() for q in quantities if q.kind == "number" and q.unit}
+    for q in quantities:
+        if q.kind == "number" and q.unit and (of := _OF_NOUN.match(text, q.end)):
+            out.setdefault(stem(of.group(1).lower()), text[q.start : of.end()])
+    return out
 
 
 def unlimited_conflicts(claim: str, evidence: str, claim_figures: Sequence[Quantity],
                         evidence_figures: Sequence[Quantity]) -> list[str]:
     """Reasons for each noun one side calls unlimited and the other counts or calls limited."""
     in_claim, in_evidence = _unlimited(claim), _unlimited(evidence)
-    return (_bounded(_counts(evidence_figures), in_claim, in_evidence,
+    return (_bounded(_counts(evidence_figures, evidence), in_claim, in_evidence,
                      'the claim says "unlimited" where the evidence gives "{}"')
-            + _bounded(_counts(claim_figures), in_evidence, in_claim,
+            + _bounded(_counts(claim_figures, claim), in_evidence, in_claim,
                        'the claim gives "{}" where the evidence says "unlimited"')
             + _bounded(_limited(claim), in_evidence, in_claim,
                        'the claim says "{}" where the evidence says "unlimited"')

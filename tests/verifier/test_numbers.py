@@ -771,6 +771,11 @@ def test_unlimited_against_a_count_of_the_same_thing_is_a_conflict() -> None:
     assert find_conflicts("The plan includes unlimited storage.", ev, ev) == [
         'the claim says "unlimited" where the evidence says "Storage is capped"']
     assert find_conflicts("Mileage is unlimited.", ev, ev) == []
+    # an amount of the thing: "30 GB of 5G data" counts data
+    ev = "The plan includes 30 GB of 5G data, unlimited calls and unlimited texts."
+    assert find_conflicts("The plan includes unlimited data.", ev, ev) == [
+        'the claim says "unlimited" where the evidence gives "30 GB of 5G data"']
+    assert find_conflicts("The plan includes unlimited calls.", ev, ev) == []
 
 
 _TRIAL = ("Side effects were mild. Drug X lowered systolic blood pressure by 8.1 mmHg. Patients over 80 were excluded. "
