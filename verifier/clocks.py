@@ -9,7 +9,7 @@ from collections.abc import Hashable
 
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.measures import clock_times
-from verifier.text import blanked
+from verifier.text import blanked, split_sentences, stemmed_content
 
 __all__ = ["mentions_clock_times", "clock_conflicts", "mentions_elapsed_times", "elapsed_conflicts",
            "colon_time_spans"]
@@ -28,8 +28,25 @@ def _clock_values(text: str) -> list[tuple[int, int, Hashable]]:
 def clock_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     """The claim names a time the context never names, or names only about other things ("rolled back at 14:05"
     where 14:05 is when the outage began), while an evidence sentence on the same words names other times (and not
-    that one)."""
+    that one). A time on the side of a context condition "before" or "after" a time that it names is a case of the
+    condition, no such time ("handed in at 4 p.m." against "dropped off before 5:00 p.m.")."""
+    claim = blanked(claim, _cases_of_conditions(claim, context))
     return given_elsewhere_conflicts(claim, evidence, context, _clock_values, "time", _NOT_TOPIC)
+
+
+_CONDITION_BEFORE = re.compile(r"\b(before|after)\s+$", re.IGNORECASE)
+
+
+def _cases_of_conditions(claim: str, context: str) -> set[tuple[int, int]]:
+    """(start, end) of each claim time on the side a context sentence sharing two of the claim's words puts its
+    "before" / "after" time."""
+    claim_words = set(stemmed_content(claim)) - _NOT_TOPIC
+    bounds = [(m.group(1).lower(), minute) for sentence in split_sentences(context)
+              if len(claim_words.intersection(stemmed_content(sentence.text))) >= 2
+              for t, minute in clock_times(sentence.text)
+              if (m := _CONDITION_BEFORE.search(sentence.text, 0, t.start()))]
+    return {(t.start(), t.end()) for t, minute in clock_times(claim)
+            if any(minute < limit if side == "before" else minute > limit for side, limit in bounds)}
 
 
 # Hours, minutes and seconds of an elapsed time ("won in 2:21:08", "a lap of 1:32:05.4"); not a clock time.

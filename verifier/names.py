@@ -15,7 +15,8 @@ __all__ = ["mentions_names", "name_conflicts"]
 # A capitalised word that is not a sentence's first ("... near Phoenix", "an Australian firm").
 _NAME = r"[A-Z][a-z]{2,}\b"
 _NAME_WORD = re.compile(rf"(?<![.!?:]\s)(?<=\s){_NAME}")
-_CALENDAR = frozenset(m.lower() for m in MONTHS) | frozenset(WEEKDAYS)  # the date checks read these
+_CALENDAR = (frozenset(m.lower() for m in MONTHS) | frozenset(WEEKDAYS)
+             | frozenset(day + "s" for day in WEEKDAYS))  # the date checks read these ("on Tuesdays" too)
 _ARTICLES = frozenset({"a", "an"})
 
 

@@ -29,11 +29,25 @@ def quarters(text: str) -> dict[int, str]:
     return out
 
 
+# A run of days names the days between its ends: "Monday to Friday", "Tue-Thu" is not read (names only).
+_WEEKDAY_RUN = re.compile(rf"{_WEEKDAY.pattern}\s*(?:to|through|thru|until|till|-|–)\s*{_WEEKDAY.pattern}",
+                          re.IGNORECASE)
+_WEEKDAYS_WORD = re.compile(r"\b(?:weekdays?|(weekends?))\b", re.IGNORECASE)
+
+
 def _weekdays(text: str) -> dict[int, str]:
-    """Weekday number -> its first spelling in ``text``."""
+    """Weekday number -> its first spelling in ``text``; the days of a run ("Monday to Friday") and of the words
+    "weekdays", "weekends" count as named."""
     out: dict[int, str] = {}
     for m in _WEEKDAY.finditer(text):
         out.setdefault(WEEKDAYS.index(m.group(1).lower()), m.group(0))
+    for m in _WEEKDAY_RUN.finditer(text):
+        first, last = WEEKDAYS.index(m.group(1).lower()), WEEKDAYS.index(m.group(2).lower())
+        for day in range(first, first + (last - first) % 7 + 1):
+            out.setdefault(day % 7, m.group(0))
+    for m in _WEEKDAYS_WORD.finditer(text):
+        for day in ((5, 6) if m.group(1) else range(5)):
+            out.setdefault(day, m.group(0))
     return out
 
 

@@ -44,3 +44,26 @@ def test_a_month_the_context_never_names_conflicts() -> None:
     assert period_conflicts("The meeting was moved to March.", ctx) == []
     assert period_conflicts("The meeting may run long.", ctx) == []  # the verb is no month
     assert period_conflicts("The meeting was held in May 2021.", ctx)  # "May" before a year is one
+
+
+def test_a_run_of_weekdays_and_the_word_weekdays_name_the_days_between() -> None:
+    context = "The pharmacy is open Monday to Friday from 8 am to 7 pm and on Saturday morning."
+    assert period_conflicts("It is open on Tuesdays.", context) == []
+    assert period_conflicts("It is open on Thursday.", context) == []
+    assert period_conflicts("It is open on Sunday.", context)
+    assert period_conflicts("It opens on Wednesday.", "The office is open on weekdays.") == []
+    assert period_conflicts("It opens on Sunday.", "The office is open on weekdays.")
+    assert period_conflicts("It opens on Sunday.", "The office opens at weekends.") == []
+    # a run that wraps round the week
+    assert period_conflicts("The market is held on Sunday.", "The market runs Friday to Monday.") == []
+    # a weekday in the plural is no name the context fails to write
+    assert find_conflicts("Greenway is open on Tuesdays.", context, context) == []
+
+
+def test_a_clock_time_inside_a_before_or_after_condition_is_a_case_of_it() -> None:
+    context = ("The pharmacy is open from 8:00 a.m. to 7:00 p.m. Prescriptions dropped off before 5:00 p.m. are "
+               "normally ready the same day.")
+    assert find_conflicts("A prescription dropped off at 4 p.m. would normally be ready the same day.",
+                          context, context) == []
+    assert find_conflicts("A prescription dropped off at 6 p.m. would normally be ready the same day.",
+                          context, context)
