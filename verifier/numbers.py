@@ -766,6 +766,12 @@ def _bound_complement_stated(claim: str, cq: list[Quantity], context_quantities:
                for q in bounded for e in context_quantities)
 
 
+# A claim giving a difference ("adds up to 10 hours": 40 hours less 30 hours), which the same count of another time
+# unit ("a 10-minute charge") does not contradict.
+_SAYS_DIFFERENCE = re.compile(r"\b(?:adds?|added|more|extra|additional|longer|shorter|fewer|less|difference|gap|ahead"
+                              r"|behind|than|by)\b", re.IGNORECASE)
+
+
 def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: ContextFacts | None) -> list[str]:
     """Claim figures the evidence (and the whole context) does not state, where it gives others about the same
     thing."""
@@ -794,7 +800,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
-        if swapped and not _derived(q, claim, evidence, ev, ev_ranges):  # "adds 10 hours": 40 hours less 30 hours
+        if swapped and not (_SAYS_DIFFERENCE.search(claim) and _derived(q, claim, evidence, ev, ev_ranges)):
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         # evidence figures about the same thing (none equals q: _present said so above)

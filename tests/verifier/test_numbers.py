@@ -1242,6 +1242,8 @@ def test_a_difference_of_two_figures_is_no_figure_of_another_time_unit() -> None
           "A 10-minute quick charge gives 5 hours of playback.")
     assert find_conflicts("Turning noise cancelling off adds up to 10 hours of playback time.", ev, ev) == []
     assert find_conflicts("A 10-hour quick charge gives 5 hours of playback.", ev, ev)
+    # only a claim giving a difference: this one ties the figure to the quick charge
+    assert find_conflicts("A 10-minute quick charge provides 10 hours of playback.", ev, ev)
 
 
 def test_a_figure_the_context_gives_only_in_another_sentence_about_other_things_conflicts() -> None:
