@@ -30,9 +30,30 @@ def _topic(text: str, not_topic: frozenset[str]) -> set[str]:
 _JOINED = re.compile(r";\s*|,\s+(?:and|but|while|whereas)\s+|\s+(?:while|whereas)\s+", re.IGNORECASE)
 
 
-def _statements(text: str) -> list[str]:
-    """The statements of ``text``: its sentences, each split where it joins two clauses."""
-    return [part for sentence in split_sentences(text) for part in _JOINED.split(sentence.text) if part.strip()]
+# A bare "and" joins two statements where each side names a value: "Abstracts are due on 2 May and full papers on
+# 9 May" (not "between 2 May and 9 May", whose first side alone names a value but whose second has no words).
+_BARE_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+
+
+def _parts(sentence: str, find: Finder) -> list[str]:
+    """``sentence`` split where it joins two clauses, and at a bare "and" with a value and words of its own on each
+    side."""
+    out = []
+    for part in _JOINED.split(sentence):
+        pieces = _BARE_AND.split(part)
+        for i in range(1, len(pieces)):
+            left, right = " and ".join(pieces[:i]), " and ".join(pieces[i:])
+            if find(left) and find(right) and len(_topic(right, frozenset())) >= 2:
+                out += [left, right]
+                break
+        else:
+            out.append(part)
+    return [part for part in out if part.strip()]
+
+
+def _statements(text: str, find: Finder) -> list[str]:
+    """The statements of ``text``: its sentences, each split where it joins two clauses (:func:`_parts`)."""
+    return [part for sentence in split_sentences(text) for part in _parts(sentence.text, find)]
 
 
 @lru_cache(maxsize=64)
@@ -43,7 +64,7 @@ def _valued_sentences(context: str, find: Finder, not_topic: frozenset[str]
     out = []
     for sentence in split_sentences(context):
         whole = frozenset(_topic(sentence.text, not_topic))
-        for part in _JOINED.split(sentence.text):
+        for part in _parts(sentence.text, find):
             keys = frozenset(key for _, _, key in find(part))
             if keys:
                 out.append((keys, frozenset(_topic(part, not_topic)) or whole))
@@ -77,7 +98,7 @@ def given_elsewhere_conflicts(claim: str, evidence: str, context: str, find: Fin
     written, key = missing[0]
     said = "is given in the context only for something else; on this it gives " if key in named else (
         "is not in the context, which gives ")
-    for statement in _statements(evidence):
+    for statement in _statements(evidence, find):
         given = find(statement)
         if (given and len(words & _topic(statement, not_topic)) >= min(MIN_SHARED_WORDS, max(len(words), 1))
                 and all(other != key for _, _, other in given)):

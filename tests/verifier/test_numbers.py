@@ -1023,6 +1023,17 @@ def test_a_calendar_day_the_context_gives_only_for_something_else_is_a_conflict(
         assert find_conflicts(true, _HOTEL, _HOTEL) == [], true
 
 
+def test_a_bare_and_between_two_dated_statements_splits_them() -> None:
+    ctx = "Abstracts are due on 2 May and full papers on 9 May, both at 23:59 AoE. Notification is on 20 June."
+    (r,) = find_conflicts("Abstracts for the workshop are due on 9 May.", ctx, ctx)
+    assert r == 'the claim\'s date "9 May" is given in the context only for something else; on this it gives "2 May"'
+    for true in ("Abstracts for the workshop are due on 2 May.", "Full papers are due on 9 May."):
+        assert find_conflicts(true, ctx, ctx) == [], true
+    # one side without words of its own is no statement ("between 2 May and 9 May")
+    ctx = "Entries are accepted between 2 May and 9 May."
+    assert find_conflicts("Entries are accepted until 9 May.", ctx, ctx) == []
+
+
 def test_a_sum_per_a_counted_unit_is_the_total_divided_by_the_count() -> None:
     assert find_conflicts("The booking costs EUR 180 per night.", _HOTEL, _HOTEL) == []
     (r,) = find_conflicts("The booking costs EUR 190 per night.", _HOTEL, _HOTEL)
