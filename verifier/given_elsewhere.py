@@ -9,7 +9,8 @@ import re
 from collections.abc import Callable, Hashable
 from functools import lru_cache
 
-from verifier.text import clause_around, split_sentences, stemmed_content
+from verifier.periods import MONTHS, WEEKDAYS
+from verifier.text import clause_around, split_sentences, stem, stemmed_content
 
 __all__ = ["MIN_SHARED_WORDS", "Finder", "given_elsewhere_conflicts"]
 
@@ -31,8 +32,10 @@ _JOINED = re.compile(r";\s*|,\s+(?:and|but|while|whereas)\s+|\s+(?:while|whereas
 
 
 # A bare "and" joins two statements where each side names a value: "Abstracts are due on 2 May and full papers on
-# 9 May" (not "between 2 May and 9 May", whose first side alone names a value but whose second has no words).
+# 9 May"; not "between 2 May and 9 May", nor "open on 1 February and close on 31 March", whose second side has no
+# words of its own beside its verb and the calendar's (it shares the first side's subject).
 _BARE_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+_CALENDAR_WORDS = frozenset(stem(w.lower()) for w in (*MONTHS, *WEEKDAYS))
 
 
 def _parts(sentence: str, find: Finder) -> list[str]:
@@ -43,7 +46,7 @@ def _parts(sentence: str, find: Finder) -> list[str]:
         pieces = _BARE_AND.split(part)
         for i in range(1, len(pieces)):
             left, right = " and ".join(pieces[:i]), " and ".join(pieces[i:])
-            if find(left) and find(right) and len(_topic(right, frozenset())) >= 2:
+            if find(left) and find(right) and len(_topic(right, _CALENDAR_WORDS)) >= 2:
                 out += [left, right]
                 break
         else:

@@ -718,8 +718,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += month_reasons
         reasons += _version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence),
                                       whole)
-        whole_quantities = facts.quantities if facts is not None else extract_quantities(evidence)
-        if not _bound_complement_stated(claim, cq, whole_quantities):
+        if not _bound_complement_stated(claim, cq, facts, evidence):
             reasons += negation_conflicts(claim, evidence, context=whole)
         reasons += opposite_word_conflicts(claim, evidence)
     if mentions_universal(claim):
@@ -754,13 +753,16 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     return reasons
 
 
-def _bound_complement_stated(claim: str, cq: list[Quantity], context_quantities: list[Quantity]) -> bool:
+def _bound_complement_stated(claim: str, cq: list[Quantity], facts: ContextFacts | None, evidence: str) -> bool:
     """A bounded figure in a negated clause of the claim is the other side of a context bound on the same value: a
     claim saying what does not hold "under 21" or for "less than 15 minutes" restates a context's "at least 21 years
     old", "15 minutes or more" (the negation check would read the claim's "not" against a positive statement of the
     evidence passage)."""
     negated_clauses = [clause_span(claim, start, end) for start, end in statement_negation_cues(claim)]
     bounded = [q for q in cq if q.bound and any(first <= q.start < last for first, last in negated_clauses)]
+    if not bounded:
+        return False
+    context_quantities = facts.quantities if facts is not None else extract_quantities(evidence)
     return any(e.bound and e.bound != q.bound and e.kind == q.kind and e.value == q.value
                and (q.unit is None or e.unit is None or q.unit == e.unit)
                for q in bounded for e in context_quantities)

@@ -1029,9 +1029,12 @@ def test_a_bare_and_between_two_dated_statements_splits_them() -> None:
     assert r == 'the claim\'s date "9 May" is given in the context only for something else; on this it gives "2 May"'
     for true in ("Abstracts for the workshop are due on 2 May.", "Full papers are due on 9 May."):
         assert find_conflicts(true, ctx, ctx) == [], true
-    # one side without words of its own is no statement ("between 2 May and 9 May")
+    # one side without words of its own is no statement ("between 2 May and 9 May"), nor one sharing the first
+    # side's subject ("open on 1 February and close on 31 March")
     ctx = "Entries are accepted between 2 May and 9 May."
     assert find_conflicts("Entries are accepted until 9 May.", ctx, ctx) == []
+    ctx = "Applications open on 1 February and close on 31 March; decisions are sent by 15 May."
+    assert find_conflicts("Applications close on 15 May.", ctx, ctx)
 
 
 def test_a_sum_per_a_counted_unit_is_the_total_divided_by_the_count() -> None:
