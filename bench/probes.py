@@ -421,6 +421,92 @@ LAKESHORE = ("Results of the 12th Lakeshore City Marathon, held on Sunday, 6 Apr
              "Harbour Park, with its highest point at the 31 km mark on Beacon Hill. The race started at 8:30 a.m. "
              "in temperatures of 9°C; the finish line closed six hours after the start.")
 
+# Written in session 28 after its changes by two more helpers that saw no code (batch 17), to measure those
+# changes out of sample: courier, parking, vaccines, streaming prices, crime statistics, library rules.
+COURIER = ("Swiftline Parcels offers two delivery options for parcels weighing up to 30 kg sent within Great "
+           "Britain. Standard delivery costs £4.95 and arrives within 3-5 working days, while Express costs "
+           "£8.50 and arrives the next working day if booked before 2 pm. Saturday delivery is available only "
+           "with Express and adds a surcharge of £3.00. Parcels heavier than 15 kg incur a handling fee of "
+           "£6.00, whichever option is chosen. Deliveries to the Scottish Highlands and islands take one extra "
+           "working day and carry a £5.00 remote-area surcharge. Customers who book online receive a 10% "
+           "discount on the base delivery price, but not on surcharges or fees.")
+PARKING = ("From 1 March 2025, the city of Harlow Bridge will introduce new on-street parking rules in its central "
+           "zone. Parking will be charged from 8 am to 8 pm, Monday to Saturday, at £2.40 per hour, with a maximum "
+           "stay of three hours. Parking remains free on Sundays and public holidays. Residents with a valid zone "
+           "permit, costing £120 per year, may park without time limits. Overstaying the maximum stay will result "
+           "in a £70 fine, reduced to £35 if paid within 14 days. Parking in a loading bay or on double yellow "
+           "lines carries a £110 fine, which is not eligible for the early-payment reduction.")
+VACCINES = ("The Paediatric Immunisation Committee's 2024 guideline sets out the routine schedule for infants. The "
+            "six-in-one vaccine is given as three doses at 8, 12 and 16 weeks of age. Rotavirus vaccine is given at "
+            "8 and 12 weeks only and must not be started after 15 weeks of age. MenB vaccine is given at 8 and 16 "
+            "weeks, with a booster at one year, and paracetamol is advised after the 8- and 16-week MenB doses to "
+            "reduce fever. The first MMR dose is due at 12 months and the second at 3 years and 4 months. "
+            "Vaccination should be postponed if a child has a fever above 38.5 °C, but a mild cold is not a reason "
+            "to delay.")
+STREAMING = ("On 9 September 2024, StreamNest announced new UK prices taking effect on 1 November 2024 for new "
+             "customers. The Basic plan with adverts stays at £4.99 a month, while Standard rises from £10.99 to "
+             "£12.99 and Premium from £17.99 to £19.99. Existing monthly subscribers will be emailed at least 30 "
+             "days in advance and will move to the new price on their first billing date after 1 December 2024. "
+             "Subscribers on an annual Premium plan keep the old price until their plan renews. The fee for adding "
+             "an extra member outside the household goes up from £3.99 to £4.99 a month. Subscribers can cancel "
+             "without a fee at any time before the new price applies.")
+CRIME = ("Eastmoor Police published its crime figures for the third quarter of 2024 (July to September) on "
+         "14 October 2024. A total of 412 crimes were recorded, down from 468 in the same quarter of 2023. "
+         "Burglaries fell from 61 to 44, while vehicle crime rose from 83 to 97. Shoplifting was the most common "
+         "offence, with 126 incidents, up 18% on the previous year. Violent crime remained almost unchanged at 88 "
+         "offences compared with 90. The force said 31% of all recorded crimes in the quarter resulted in a charge "
+         "or summons.")
+LIBRARY = ("Members of Fenwick Public Library may borrow up to 12 items at a time on an adult card and up to 8 on a "
+           "children's card. Books are loaned for three weeks, while DVDs and video games are loaned for one week. "
+           "Items can be renewed twice, online or at the desk, unless another member has reserved them. Overdue "
+           "adult books are charged 25p per day, up to a maximum of £6 per item, while items on children's cards "
+           "carry no late fees. Overdue DVDs on adult cards are charged £1 per day. An item more than 60 days "
+           "overdue is treated as lost, and the member is charged its replacement cost plus a £3 processing fee.")
+
+# Batch 18, the same way: storage tiers, ferry timetable, agm results, allergen statement, park permits, grant call.
+STORAGETIERS = ("Nimbara Cloud offers three object storage tiers, with prices effective from 1 March 2025. "
+                "The Standard tier costs $0.021 per GB per month and has no retrieval fee. "
+                "The Infrequent tier costs $0.0125 per GB per month, charges $0.01 per GB retrieved, and has a "
+                "minimum storage duration of 30 days. The Archive tier costs $0.0036 per GB per month, charges "
+                "$0.03 per GB retrieved, and has a minimum storage duration of 180 days; restores take between 3 "
+                "and 12 hours. Objects deleted before the minimum duration are billed for the remaining days. "
+                "The first 5 GB per account in the Standard tier are free each month.")
+FERRY = ("The Harlow Sound ferry runs between Port Ennis and Caragh Island. From 1 May to 30 September, sailings "
+         "leave Port Ennis at 07:15, 10:30, 14:00 and 18:45 daily, and the crossing takes 55 minutes. "
+         "From 1 October to 30 April, only the 07:15 and 14:00 sailings operate, and there is no service on "
+         "Tuesdays. Return sailings leave Caragh Island 90 minutes after each Port Ennis departure. "
+         "Vehicles must be booked at least 24 hours ahead, while foot passengers may buy tickets at the pier. "
+         "Sailings are cancelled when forecast winds exceed 40 knots.")
+AGM = ("Corvane Holdings plc held its annual general meeting on 14 May 2025 in Leeds, with 71.4% of issued shares "
+       "voted. Shareholders approved a final dividend of 8.2 pence per share, bringing the total for the year to "
+       "12.5 pence, payable on 20 June 2025 to shareholders on the register at 23 May. All directors were "
+       "re-elected; chair Margaret Oduya received 96.1% support and audit committee chair Peter Lindqvist 78.3%. "
+       "The remuneration report was passed with 61.7% of votes in favour. A resolution to authorise share "
+       "buybacks of up to 10% of issued capital failed, receiving 72.9% support where 75% was required. "
+       "The board said it would consult major shareholders on pay before the next meeting.")
+ALLERGENS = ("Allergy information for Brightfield Oat & Apricot Bars (6 x 35 g). Ingredients: rolled oats (38%), "
+             "dried apricots (22%), golden syrup, sunflower oil, almonds (6%), honey, sesame seeds, salt. "
+             "Contains: oats (gluten), almonds, sesame. Made in a factory that also handles peanuts and milk; "
+             "we cannot guarantee the product is free from traces of these. Free from egg and soy. "
+             "Suitable for vegetarians but not vegans, as the bars contain honey. Store in a cool, dry place "
+             "and consume within 5 days of opening the pack.")
+PARKPERMITS = ("Visitors to Kestrel Range National Park need a wilderness permit for any overnight stay in the "
+               "backcountry; day hikers do not need one. Permits cost $12 per person per night, with children "
+               "under 16 free, and are released 60 days in advance at 9:00 a.m. Mountain Time. Groups are limited "
+               "to 8 people and may stay no more than 3 consecutive nights at any single campsite. Campfires are "
+               "prohibited above 2,800 metres and everywhere from 1 July to 15 September; camp stoves are allowed "
+               "year-round. Food must be stored in an approved bear canister. Dogs are allowed only on the paved "
+               "Lakeshore Trail and must be leashed.")
+GRANTCALL = ("The Halvorsen Foundation invites applications for its 2026 Coastal Resilience Research Grants. "
+             "Projects may request between €50,000 and €250,000 over at most 36 months, from a total call budget "
+             "of €3.2 million. Lead applicants must hold a PhD and be employed by a university or public research "
+             "institute in Europe; commercial companies may join only as unfunded partners. Each project must "
+             "include at least one partner based in a second European country. Short proposals are due by "
+             "15 January 2026 at 17:00 CET, and invited applicants must submit full proposals by 30 April 2026. "
+             "Indirect costs are capped at 15% of direct costs, and funding decisions will be announced in "
+             "July 2026.")
+
+
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
         "The Sydney Harbour Bridge opened in 1932.",
@@ -1381,6 +1467,210 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The marathon follows an out-and-back route.",
         "The race started at 9:30 a.m.",
         "Daniel Okoro also set a new men's course record.",
+    )],
+    "courier options": [(COURIER, c, True) for c in (
+        "Express delivery costs £3.55 more than Standard delivery.",
+        "An Express parcel booked at 11 am on a working day should arrive the next working day.",
+        "Saturday delivery cannot be added to a Standard delivery.",
+        "A 20 kg parcel sent by Standard delivery carries a £6.00 handling fee on top of the £4.95 base price.",
+        "Booking Standard delivery online cuts its base price by about 50p.",
+        "The online discount does not reduce the remote-area surcharge.",
+        "Standard delivery to a Scottish island can be expected to take 4-6 working days.",
+    )] + [(COURIER, c, False) for c in (
+        "Standard delivery costs £4.50 and arrives within 3-5 working days.",
+        "Saturday delivery can be added to either Standard or Express.",
+        "The handling fee for parcels over 15 kg applies only to Express deliveries.",
+        "Express parcels booked before 4 pm arrive the next working day.",
+        "The 10% online discount applies to the full price, including surcharges.",
+        "Deliveries to the Scottish Highlands carry a £6.00 remote-area surcharge.",
+        "Swiftline Parcels offers free collection from the sender's home for Express bookings.",
+    )],
+    "parking rules": [(PARKING, c, True) for c in (
+        "A non-resident parking for the full three hours on a Wednesday afternoon would pay £7.20.",
+        "The new parking rules take effect at the start of March 2025.",
+        "Charges apply Monday to Saturday only, so Sunday parking costs nothing.",
+        "Spread over a year, a resident zone permit works out at £10 a month.",
+        "Paying an overstay fine within 14 days halves it from £70 to £35.",
+        "A fine for parking on double yellow lines stays at £110 even if it is paid early.",
+        "Parking after 8 pm falls outside the charging hours.",
+    )] + [(PARKING, c, False) for c in (
+        "Central-zone parking is charged at £2.40 per hour on Sundays.",
+        "Non-residents may stay for up to four hours in the central zone.",
+        "Permit-holding residents are subject to the same three-hour limit as other drivers.",
+        "The overstay fine drops to £35 if it is paid within 28 days.",
+        "Parking in a loading bay carries a £70 fine.",
+        "The new rules come into force on 1 April 2025.",
+        "Blue Badge holders may park free of charge in the central zone for up to four hours.",
+    )],
+    "vaccine schedule": [(VACCINES, c, True) for c in (
+        "The three six-in-one doses are given four weeks apart.",
+        "The second MMR dose comes more than two years after the first.",
+        "A 17-week-old baby who has never had rotavirus vaccine should not start the course now.",
+        "A child with only a mild cold can still be vaccinated on schedule.",
+        "The rotavirus vaccine is given in two doses.",
+        "At the 8-week visit a baby is due the six-in-one, rotavirus and MenB vaccines.",
+        "Including the booster, the MenB schedule consists of three doses.",
+    )] + [(VACCINES, c, False) for c in (
+        "The first MMR dose is recommended at 18 months.",
+        "The rotavirus course can be started at any time up to six months of age.",
+        "The guideline sets the fever threshold for postponing vaccination at 37.5 °C.",
+        "The six-in-one vaccine is given as four doses.",
+        "The MenB booster is due at 3 years and 4 months.",
+        "Paracetamol is advised after every routine vaccination visit.",
+        "The guideline recommends an annual flu vaccine for all children from age two.",
+    )],
+    "streaming prices": [(STREAMING, c, True) for c in (
+        "Standard and Premium each go up by £2 a month.",
+        "The price of the ad-supported Basic plan is not changing.",
+        "A new customer joining on 5 November 2024 would pay £12.99 a month for Standard.",
+        "Existing monthly subscribers will not be charged the higher prices before December 2024.",
+        "After the change, Premium will cost £7 a month more than Standard.",
+        "The new extra-member fee is the same as the monthly price of the Basic plan.",
+        "Cancelling before the new price applies does not incur a fee.",
+    )] + [(STREAMING, c, False) for c in (
+        "Standard will rise to £13.99 a month.",
+        "The Basic plan rises from £4.99 to £5.99 a month.",
+        "Existing monthly subscribers pay the new prices from 1 November 2024.",
+        "Annual Premium subscribers move to the new price on 1 November 2024.",
+        "The extra-member fee is being cut from £4.99 to £3.99.",
+        "StreamNest announced the price changes in October 2024.",
+        "StreamNest is also launching a 4K Ultra plan priced at £24.99 a month.",
+    )],
+    "crime statistics": [(CRIME, c, True) for c in (
+        "Recorded crime in Eastmoor fell by 56 offences compared with the same quarter of 2023.",
+        "Burglaries were down by 17 year on year.",
+        "Vehicle crime rose by 14 offences compared with a year earlier.",
+        "Shoplifting was the most common offence recorded in the quarter.",
+        "Roughly three in ten recorded crimes in the quarter led to a charge or summons.",
+        "The figures cover July, August and September 2024.",
+        "Violent crime fell slightly, by two offences, to 88.",
+    )] + [(CRIME, c, False) for c in (
+        "Total recorded crime rose compared with the third quarter of 2023.",
+        "Burglaries rose from 44 to 61.",
+        "Vehicle crime was the most common offence in the quarter.",
+        "Shoplifting incidents were up 28% on the previous year.",
+        "More violent crimes than vehicle crimes were recorded in the quarter.",
+        "Every major category of crime fell in the quarter.",
+        "Eastmoor Police said the fall in burglaries was due to extra evening patrols.",
+    )],
+    "library rules": [(LIBRARY, c, True) for c in (
+        "A child's card allows up to eight items to be borrowed at once.",
+        "An adult book returned one week late incurs £1.75 in late fees.",
+        "Items borrowed on a children's card do not incur late fees.",
+        "An item reserved by another member cannot be renewed.",
+        "The late fee on an overdue adult book stops growing once it reaches £6.",
+        "An adult cardholder who returns a DVD four days late owes £4 in late fees.",
+        "A member whose item is 70 days overdue is charged its replacement cost plus £3.",
+    )] + [(LIBRARY, c, False) for c in (
+        "Adult cardholders can borrow up to 15 items at a time.",
+        "DVDs can be borrowed for three weeks.",
+        "Items can be renewed up to three times.",
+        "Late fees on adult books are capped at £10 per item.",
+        "Overdue items on children's cards are charged 10p per day.",
+        "Items are treated as lost once they are 30 days overdue.",
+        "Members can borrow e-books free of charge through the library's app.",
+    )],
+    "storage tiers": [(STORAGETIERS, c, True) for c in (
+        "Standard storage is priced at $0.021 per GB per month, with no charge for retrieving data.",
+        "Archive storage costs less than a fifth as much per GB per month as Standard storage.",
+        "Keeping 1,000 GB in the Infrequent tier for a month costs $12.50 in storage charges.",
+        "Per GB retrieved, Archive retrievals cost three times as much as Infrequent retrievals.",
+        "An Archive object deleted after 60 days is still billed for the remaining 120 days of its minimum duration.",
+        "Restoring data from the Archive tier can take as long as 12 hours.",
+        "These storage prices apply from 1 March 2025.",
+    )] + [(STORAGETIERS, c, False) for c in (
+        "The Infrequent tier has a minimum storage duration of 90 days.",
+        "Retrieving data from the Standard tier costs $0.01 per GB.",
+        "Archive restores are typically completed within an hour.",
+        "Retrieving a gigabyte from Archive is cheaper than retrieving it from the Infrequent tier.",
+        "Every tier includes 5 GB of free storage per account each month.",
+        "Objects removed from Archive before 180 days are billed only for the days they were actually stored.",
+        "Data transfer out of Nimbara Cloud is free for the first 100 GB each month.",
+    )],
+    "ferry timetable": [(FERRY, c, True) for c in (
+        "Between May and September, four sailings leave Port Ennis each day.",
+        "The 07:15 sailing from Port Ennis is due to reach Caragh Island at 08:10.",
+        "The return sailing matching the 14:00 departure leaves Caragh Island at 15:30.",
+        "From October through April, there are no sailings on Tuesdays.",
+        "The 18:45 departure from Port Ennis is not offered during the October to April timetable.",
+        "Foot passengers can buy their tickets at the pier without booking ahead.",
+        "During the May to September timetable, the last sailing from Caragh Island leaves at 20:15.",
+    )] + [(FERRY, c, False) for c in (
+        "The crossing between Port Ennis and Caragh Island takes about an hour and a half.",
+        "The 10:30 sailing from Port Ennis runs all year round.",
+        "From October to April, the ferry sails every day of the week.",
+        "Vehicle bookings are accepted until 12 hours before departure.",
+        "Foot passengers must book at least 24 hours before sailing.",
+        "The summer timetable with four daily departures starts on 1 June.",
+        "A return ticket for a foot passenger costs €18.",
+    )],
+    "agm results": [(AGM, c, True) for c in (
+        "Corvane Holdings held its AGM in Leeds on 14 May 2025, with just over 70% of issued shares voted.",
+        "The 12.5p annual total means dividends other than the 8.2p final one came to 4.3p per share.",
+        "The buyback resolution fell about two percentage points short of the 75% it needed.",
+        "The remuneration report passed, though with less than two-thirds of votes in favour.",
+        "Every director was re-elected, including Peter Lindqvist with 78.3% support.",
+        "To receive the final dividend, shareholders must be on the register at 23 May 2025.",
+        "Shareholders did not give the company authority to buy back its shares.",
+    )] + [(AGM, c, False) for c in (
+        "The final dividend will be paid on 23 May 2025.",
+        "The total dividend for the year is 8.2 pence per share.",
+        "Peter Lindqvist failed to win re-election to the board.",
+        "The share buyback resolution was approved with 72.9% support.",
+        "The remuneration report was backed by 78.3% of votes.",
+        "Margaret Oduya announced at the meeting that she will step down as chair next year.",
+        "The board will consult major shareholders on the buyback proposal before the next meeting.",
+    )],
+    "allergen statement": [(ALLERGENS, c, True) for c in (
+        "A pack holds six 35 g bars, 210 g in total.",
+        "The bars contain gluten, which comes from the oats.",
+        "Because they contain honey, the bars are unsuitable for vegans, though vegetarians can eat them.",
+        "Peanuts are not an ingredient, but the bars may contain traces because the factory handles peanuts.",
+        "The bars contain more than three times as much dried apricot as almond by percentage.",
+        "The product contains neither egg nor soy.",
+        "Rolled oats and dried apricots together make up 60% of the bar.",
+    )] + [(ALLERGENS, c, False) for c in (
+        "The bars are suitable for a vegan diet.",
+        "The product is guaranteed to contain no milk.",
+        "Sesame is the only allergen the bars contain.",
+        "Almonds make up 22% of each bar.",
+        "Soy lecithin is used as an emulsifier in the bars.",
+        "Once the pack is opened, the bars should be eaten within 3 days.",
+        "Rolled oats make up less than a third of the bar.",
+    )],
+    "park permits": [(PARKPERMITS, c, True) for c in (
+        "Two adults on a two-night backcountry trip pay $48 in permit fees.",
+        "Two adults camping overnight with their 10- and 13-year-old children pay $24 per night in permit fees.",
+        "Day hikers do not need a wilderness permit.",
+        "A group of 10 people is too large under the park's group limit.",
+        "Campfires are banned throughout the park during August.",
+        "Camp stoves may be used even when campfires are banned.",
+        "Dogs are not allowed on any trail except the paved Lakeshore Trail, and there they must be leashed.",
+    )] + [(PARKPERMITS, c, False) for c in (
+        "A 14-year-old backcountry camper must pay the full $12 nightly fee.",
+        "Permits are released 90 days before the trip date.",
+        "A group can stay up to five nights in a row at the same campsite.",
+        "Campfires are allowed below 2,800 metres in August.",
+        "Day hikers also need to buy a $12 permit.",
+        "Dogs can be off-leash on the Lakeshore Trail.",
+        "Bear canisters can be rented at the park visitor centre.",
+    )],
+    "grant call": [(GRANTCALL, c, True) for c in (
+        "The maximum amount a project can request is €250,000.",
+        "Projects can last up to three years.",
+        "The €3.2 million budget could fund at most 12 projects at the maximum award size.",
+        "A project with €100,000 in direct costs can claim no more than €15,000 in indirect costs.",
+        "A project whose partners are all based in one country is not eligible.",
+        "Commercial companies can take part but cannot receive funding from the grant.",
+        "Full proposals are due about three and a half months after the short-proposal deadline.",
+    )] + [(GRANTCALL, c, False) for c in (
+        "Projects may request as little as €25,000.",
+        "Short proposals must be submitted by 30 April 2026.",
+        "Indirect costs may be up to 25% of direct costs.",
+        "A commercial company may act as the lead applicant.",
+        "Funding decisions will be announced before full proposals are due.",
+        "Researchers without a PhD may lead a project if they have five years of research experience.",
+        "Funded projects must submit annual progress reports to the foundation.",
     )],
 }
 
