@@ -30,8 +30,19 @@ def clock_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     where 14:05 is when the outage began), while an evidence sentence on the same words names other times (and not
     that one). A time on the side of a context condition "before" or "after" a time that it names is a case of the
     condition, no such time ("handed in at 4 p.m." against "dropped off before 5:00 p.m.")."""
-    claim = blanked(claim, _cases_of_conditions(claim, context))
+    claim = blanked(claim, _cases_of_conditions(claim, context) | _derived_clock_times(claim, context))
     return given_elsewhere_conflicts(claim, evidence, context, _clock_values, "time", _NOT_TOPIC)
+
+
+def _derived_clock_times(claim: str, context: str) -> set[tuple[int, int]]:
+    """(start, end) of each claim time that is a context time plus or minus a gap the context writes ("reach the
+    island at 08:10" from "leave at 07:15 ... the crossing takes 55 minutes")."""
+    gaps = {seconds // 60 for seconds in _gaps(context) if seconds % 60 == 0}
+    times = {minute for _, minute in clock_times(context)}
+    if not gaps or not times:
+        return set()
+    return {(m.start(), m.end()) for m, minute in clock_times(claim)
+            if any((minute - t) % 1440 in gaps or (t - minute) % 1440 in gaps for t in times)}
 
 
 _CONDITION_BEFORE = re.compile(r"\b(before|after)\s+$", re.IGNORECASE)

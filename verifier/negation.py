@@ -129,7 +129,10 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8, contex
             reasons = ["the claim negates what the evidence states"]
         else:
             reasons = _negated_clause_conflicts(claim, evidence, min_cover)
-        return [] if reasons and context is not None and _said_negatively_in(claim, context) else reasons
+        if reasons and (_exception_restated(claim, evidence)
+                        or context is not None and _said_negatively_in(claim, context)):
+            return []
+        return reasons
     if not covered:
         return []
     claim_says_without = bool(_WITHOUT.search(claim))
@@ -149,6 +152,25 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8, contex
         if (shared / len(c_words) >= 0.7 or shared >= max(2, len(c_words) - 1)) and negated & c_words:
             return [f'the evidence negates the claim: "{sent.text[:160]}"']
     return []
+
+
+_EXCEPT = re.compile(r"\b(?:unless|except|other\s+than|apart\s+from)\b", re.IGNORECASE)
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+
+
+def _exception_restated(claim: str, evidence: str) -> bool:
+    """A negated claim restates an evidence sentence's exception or "only": "An item reserved by another member
+    cannot be renewed" is the "unless another member has reserved them" of "Items can be renewed twice, ... unless
+    another member has reserved them"; "Dogs are not allowed on any trail except the Lakeshore Trail" is "Dogs are
+    allowed only on the Lakeshore Trail"."""
+    claim_words = set(stemmed_content(claim))
+    claim_excepts = bool(_EXCEPT.search(claim))
+    for sent in split_sentences(evidence):
+        if (cue := _EXCEPT.search(sent.text)) and len(claim_words & set(stemmed_content(sent.text[cue.end():]))) >= 2:
+            return True
+        if claim_excepts and _ONLY.search(sent.text) and len(claim_words & set(stemmed_content(sent.text))) >= 2:
+            return True
+    return False
 
 
 def _said_negatively_in(claim: str, context: str) -> bool:

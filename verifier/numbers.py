@@ -211,7 +211,7 @@ _NUM = r"\d{1,3}(?:, ?\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 _SPELLED_RE = "|".join(sorted(_SPELLED, key=len, reverse=True))
 _QUANTITY = re.compile(
     rf"(?P<cur>US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR)\s?)?"
-    rf"(?:(?P<num>(?<![\w.,])(?<![^\W\d_]-)(?:{_NUM}))(?!\.\d)|\b(?P<word>{_SPELLED_RE})\b)"
+    rf"(?:(?P<num>(?<![\w.,])(?<![^\W\d_]-)(?:{_NUM}))(?!\.\d)|\b(?<![^\W\d_]-)(?P<word>{_SPELLED_RE})\b(?!-in-))"
     rf"(?P<attached>[a-zA-Z]{{1,3}}\b)?"
     rf"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|tn|mln)\b)?"
     rf"(?P<pct>\s?%|\s?per\s?cent\b|\s+percent(?:age points?)?\b)?",
@@ -770,8 +770,13 @@ def _bound_complement_stated(claim: str, cq: list[Quantity], facts: ContextFacts
 
 # A claim giving a difference ("adds up to 10 hours": 40 hours less 30 hours), which the same count of another time
 # unit ("a 10-minute charge") does not contradict.
-_SAYS_DIFFERENCE = re.compile(r"\b(?:adds?|added|more|extra|additional|longer|shorter|fewer|less|difference|gap|ahead"
-                              r"|behind|than|by)\b", re.IGNORECASE)
+_SAYS_DIFFERENCE = re.compile(r"\b(?:adds?|added|more|extra|additional|longer|shorter|fewer|less|difference|gap"
+                              r"|apart|ahead|behind|than|by)\b", re.IGNORECASE)
+
+
+# What introduces a case the claim supposes: "A 20 kg parcel", "a group of 10 people", "a member whose item is 70
+# days overdue", "a project with €100,000".
+_AN_INSTANCE = re.compile(r"\b(?:an?|whose|with|if|when)\b(?:\s+[^\W\d_]+){0,3}\s*$", re.IGNORECASE)
 
 
 def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: ContextFacts | None) -> list[str]:
@@ -810,6 +815,11 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                    and (_about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
         if related and _derived(q, claim, evidence, ev, ev_ranges):
             continue
+        if related and not q.hedged and _AN_INSTANCE.search(claim, max(0, q.start - 40), q.start):
+            # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which a limit does not contradict
+            related = [e for e in related if not e.bound and id(e) not in range_ends]
+            if not related:
+                continue
         if not related and (per_other := sums_per_other_period(claim, q, evidence, ev)):
             # "$400 per year" against "$29 per month": compared once converted to the claim's period
             if not any(converted_fits(q, *sum_per_period) for sum_per_period in per_other):

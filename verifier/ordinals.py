@@ -55,19 +55,36 @@ def _named_in(context: str) -> dict[tuple[int, str], str]:
     return named
 
 
+@lru_cache(maxsize=8)
+def _elided_in(context: str) -> frozenset[int]:
+    """The ordinals ``context`` writes with no noun after them ("the second at 3 years", "the third, ...")."""
+    return frozenset(_VALUES[m.group(1).lower()] for m in re.finditer(
+        r"\b(" + "|".join(_VALUES) + r")\b(?=[\s-]*(?:[,;.:)]|$|(?:" + "|".join(sorted(STOPWORDS)) + r")\b))",
+        context, re.IGNORECASE))
+
+
 def mentions_ordinals(claim: str) -> bool:
     return any(p.search(claim) is not None for p in (_ORDINAL, _BARE_SUPERLATIVE, _RANK))
 
 
+def _numbers_written(text: str) -> set[int]:
+    """Every ordinal ``text`` writes, with or without a noun after it."""
+    return {_VALUES[m.group(1).lower()] for m in re.finditer(r"\b(" + "|".join(_VALUES) + r")\b", text, re.IGNORECASE)}
+
+
 def ordinal_conflicts(claim: str, context: str) -> list[str]:
     """The claim writes an ordinal before a word where the context never does, while it writes another ordinal
-    before that word."""
+    before that word; not where the context writes the claim's ordinal with its noun left out ("and the second at 3
+    years"), nor where the claim names the other ordinal itself ("the second dose comes ... after the first")."""
     said = _ordinals(claim)
     named = _named_in(context) if said else {}
     for (number, word), spelling in said.items():
         if (number, word) in named:
             continue
-        others = [named[k] for k in sorted(named) if k[1] == word]
+        others = [k for k in sorted(named) if k[1] == word]
+        if others and (number in _elided_in(context) or {k[0] for k in others} & _numbers_written(claim)):
+            continue
+        others = [named[k] for k in others]
         if others:
             return [f'the claim says "{spelling}" where the context speaks of '
                     + ", ".join(f'"{o}"' for o in others[:3])]

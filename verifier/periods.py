@@ -33,6 +33,14 @@ def quarters(text: str) -> dict[int, str]:
 _WEEKDAY_RUN = re.compile(rf"{_WEEKDAY.pattern}\s*(?:to|through|thru|until|till|-|–)\s*{_WEEKDAY.pattern}",
                           re.IGNORECASE)
 _WEEKDAYS_WORD = re.compile(r"\b(?:weekdays?|(weekends?))\b", re.IGNORECASE)
+# "moved from January to March" is a change from one to the other, no run.
+_MOVED = re.compile(r"\b(?:mov|chang|postpon|shift|reschedul|push|brought|bring|delay|switch)\w*\s+(?:\w+\s+){0,2}"
+                    r"(?:from\s+)?(?:\d{1,2}\s+)?$", re.IGNORECASE)
+
+
+def _runs(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    """The runs ``pattern`` finds in ``text`` that no verb of change precedes."""
+    return [m for m in pattern.finditer(text) if not _MOVED.search(text, max(0, m.start() - 40), m.start())]
 
 
 def _weekdays(text: str) -> dict[int, str]:
@@ -41,7 +49,7 @@ def _weekdays(text: str) -> dict[int, str]:
     out: dict[int, str] = {}
     for m in _WEEKDAY.finditer(text):
         out.setdefault(WEEKDAYS.index(m.group(1).lower()), m.group(0))
-    for m in _WEEKDAY_RUN.finditer(text):
+    for m in _runs(_WEEKDAY_RUN, text):
         first, last = WEEKDAYS.index(m.group(1).lower()), WEEKDAYS.index(m.group(2).lower())
         for day in range(first, first + (last - first) % 7 + 1):
             out.setdefault(day % 7, m.group(0))
@@ -51,12 +59,24 @@ def _weekdays(text: str) -> dict[int, str]:
     return out
 
 
+# A run of months names the months between its ends: "July to September", "from 1 July to 15 September".
+_MONTH_NAME = "(" + "|".join(MONTHS) + ")"
+_MONTH_RUN = re.compile(rf"\b{_MONTH_NAME}\s+(?:\d{{4}}\s+)?(?:to|through|until|till|-|–)\s+(?:\d{{1,2}}\s+)?"
+                        rf"{_MONTH_NAME}\b|\b\d{{1,2}}\s+{_MONTH_NAME}\s*(?:to|through|until|till|-|–)\s*"
+                        rf"\d{{1,2}}\s+{_MONTH_NAME}\b")
+
+
 def _months(text: str) -> dict[int, str]:
-    """Month number -> its first spelling in ``text``."""
+    """Month number -> its first spelling in ``text``; the months of a run ("July to September") count as
+    named."""
     out: dict[int, str] = {}
     for m in _MONTH.finditer(text):
         name = m.group(1) or m.group(2) or m.group(3)
         out.setdefault(MONTHS.index(name), name)
+    for m in _runs(_MONTH_RUN, text):
+        first, last = (MONTHS.index(name) for name in [g for g in m.groups() if g])
+        for month in range(first, first + (last - first) % 12 + 1):
+            out.setdefault(month % 12, m.group(0))
     return out
 
 

@@ -1037,6 +1037,43 @@ def test_a_bare_and_between_two_dated_statements_splits_them() -> None:
     assert find_conflicts("Applications close on 15 May.", ctx, ctx)
 
 
+def test_spelled_numbers_inside_a_compound_name_are_no_figures() -> None:
+    assert [q.text for q in extract_quantities("The six-in-one vaccine is given as three doses.")] == ["three"]
+    assert [q.text for q in extract_quantities("a two-year warranty on twenty-five parts")] == ["two", "twenty-five"]
+
+
+def test_a_gap_between_figures_apart_is_a_difference() -> None:
+    ctx = ("The six-in-one vaccine is given as three doses at 8, 12 and 16 weeks of age. Rotavirus vaccine is given "
+           "at 8 and 12 weeks only. The booster is at 4 months.")
+    assert find_conflicts("The three six-in-one doses are given four weeks apart.", ctx, ctx) == []
+
+
+def test_clock_time_plus_a_gap_the_context_writes_is_implied() -> None:
+    ctx = ("Sailings leave Port Ennis at 07:15, 10:30 and 18:45, and the crossing takes 55 minutes. Return sailings "
+           "leave Caragh Island 90 minutes after each Port Ennis departure.")
+    for implied in ("The 07:15 sailing from Port Ennis reaches Caragh Island at 08:10.",
+                    "The last sailing from Caragh Island leaves at 20:15."):
+        assert find_conflicts(implied, ctx, ctx) == [], implied
+    assert find_conflicts("The 07:15 sailing from Port Ennis reaches Caragh Island at 08:30.", ctx, ctx)
+
+
+def test_a_negated_claim_restating_an_exception_or_an_only_is_no_conflict() -> None:
+    ctx = "Items can be renewed twice, online or at the desk, unless another member has reserved them."
+    assert find_conflicts("An item reserved by another member cannot be renewed.", ctx, ctx) == []
+    ctx = "Dogs are allowed only on the paved Lakeshore Trail and must be leashed."
+    assert find_conflicts("Dogs are not allowed on any trail except the paved Lakeshore Trail.", ctx, ctx) == []
+    assert find_conflicts("Dogs are not allowed on the paved Lakeshore Trail.", ctx, ctx)
+
+
+def test_a_case_the_claim_supposes_is_not_contradicted_by_a_limit() -> None:
+    ctx = ("Parcels weighing up to 30 kg are accepted. Parcels heavier than 15 kg incur a handling fee of £6.00. An "
+           "item more than 60 days overdue is treated as lost.")
+    for case in ("A 20 kg parcel carries a £6.00 handling fee.", "A member whose item is 70 days overdue loses it."):
+        assert find_conflicts(case, ctx, ctx) == [], case
+    # a figure stated as the limit itself still has to be the context's
+    assert find_conflicts("Parcels weighing up to 40 kg are accepted.", ctx, ctx)
+
+
 def test_a_sum_per_a_counted_unit_is_the_total_divided_by_the_count() -> None:
     assert find_conflicts("The booking costs EUR 180 per night.", _HOTEL, _HOTEL) == []
     (r,) = find_conflicts("The booking costs EUR 190 per night.", _HOTEL, _HOTEL)

@@ -57,3 +57,10 @@ def test_a_standing_with_no_noun_after_it_is_a_place_of_its_subject() -> None:
     assert ordinal_conflicts("Ashby Town finished first in the cup.", ctx)
     # an ordinal before another word is no standing: "is second only to"
     assert ordinal_conflicts("The delay is second only to the strike.", ctx) == []
+
+
+def test_an_ordinal_with_its_noun_left_out_or_named_by_the_claim_is_no_other_ordinal() -> None:
+    context = "The first MMR dose is due at 12 months and the second at 3 years and 4 months."
+    assert ordinal_conflicts("The second MMR dose is due at 3 years and 4 months.", context) == []
+    assert ordinal_conflicts("The second MMR dose comes more than two years after the first.", context) == []
+    assert ordinal_conflicts("The third MMR dose is due at 5 years.", context)

@@ -67,3 +67,13 @@ def test_a_clock_time_inside_a_before_or_after_condition_is_a_case_of_it() -> No
                           context, context) == []
     assert find_conflicts("A prescription dropped off at 6 p.m. would normally be ready the same day.",
                           context, context)
+
+
+def test_a_run_of_months_names_the_months_between_but_a_move_does_not() -> None:
+    context = "Campfires are prohibited everywhere from 1 July to 15 September. Stoves are allowed."
+    assert period_conflicts("Campfires are banned during August.", context) == []
+    assert period_conflicts("Campfires are banned during October.", context)
+    assert period_conflicts("The figures cover August.", "The figures cover July to September 2024.") == []
+    # "moved from January to March" names two months, not the one between
+    assert period_conflicts("The meeting was moved to February.", "The meeting was moved from January to March.")
+    assert period_conflicts("It opens on Wednesday.", "The opening was moved from Monday to Friday.")
