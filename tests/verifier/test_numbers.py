@@ -1074,6 +1074,15 @@ def test_a_case_the_claim_supposes_is_not_contradicted_by_a_limit() -> None:
     assert find_conflicts("Parcels weighing up to 40 kg are accepted.", ctx, ctx)
 
 
+def test_a_change_from_one_figure_to_another_implies_the_difference() -> None:
+    ctx = "The Basic plan stays at £4.99 a month, while Standard rises from £10.99 to £12.99 and Premium from £17.99."
+    assert find_conflicts("Standard goes up by £2 a month.", ctx, ctx) == []
+    assert find_conflicts("Standard goes up by £3 a month.", ctx, ctx)
+    # the two ends of a range still imply nothing
+    ctx = "Tickets cost from £10 to £12 and the Basic plan £4.99 a month."
+    assert find_conflicts("Tickets differ by £2.", ctx, ctx)
+
+
 def test_a_sum_per_a_counted_unit_is_the_total_divided_by_the_count() -> None:
     assert find_conflicts("The booking costs EUR 180 per night.", _HOTEL, _HOTEL) == []
     (r,) = find_conflicts("The booking costs EUR 190 per night.", _HOTEL, _HOTEL)
