@@ -569,20 +569,19 @@ def _about_same_thing(claim: str, q: Quantity, evidence: str, e: Quantity) -> bo
     return bool(shared - _GENERIC) or (q.unit is not None and q.unit == e.unit and q.unit not in _GENERIC)
 
 
-# A change from one figure to another: "rises from", "was cut from", "went up from".
+# A change from one figure to another, not a range: "rises from", "was cut from", "went up from".
 _CHANGE_FROM = re.compile(r"\b(?:ris|rose|increas|grew|grow|climb|jump|rais|fell|fall|drop|declin|decreas|cut"
                           r"|lower|reduc|went\s+up|goes\s+up|go\s+up|went\s+down|goes\s+down)\w*\s+"
                           r"(?:by\s+\S+\s+)?from\s+$", re.IGNORECASE)
 
 
 def _ranges(text: str, qs: list[Quantity]) -> dict[int, int]:
-    """Pairs of quantities forming a range ("25,000 to 5,000", "1990-2000"): index -> partner index. Not a change
-    from one to the other ("rises from £10.99 to £12.99"), whose two figures imply the difference."""
+    """Pairs of quantities forming a range ("25,000 to 5,000", "1990-2000"): index -> partner index."""
     pairs: dict[int, int] = {}
     for i in range(len(qs) - 1):
         if re.fullmatch(r"\s*(?:to|-|–|—|and|or|through|until)\s*", text[qs[i].end : qs[i + 1].start], re.I) and (
             _could_bound(qs[i], qs[i + 1])
-        ) and not _CHANGE_FROM.search(text, max(0, qs[i].start - 30), qs[i].start):
+        ):
             pairs[i], pairs[i + 1] = i + 1, i
     return pairs
 
@@ -1112,8 +1111,10 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
         pool = [e for e in ev if _same_kind(q, e)][:limit]
     about = [_about_same_thing(claim, q, evidence, e) for e in pool]
     slack = 0.05 * abs(q.value) if q.hedged else q.rounding
-    # the two ends of one range imply no figure: "every 4 to 6 hours" says nothing of "every 2 hours"
-    range_ends = {frozenset((id(ev[i]), id(ev[j]))) for i, j in ev_ranges.items()}
+    # the two ends of one range imply no figure: "every 4 to 6 hours" says nothing of "every 2 hours"; a change from
+    # one to the other does ("rises from £10.99 to £12.99": by £2)
+    range_ends = {frozenset((id(ev[i]), id(ev[j]))) for i, j in ev_ranges.items()
+                  if not _CHANGE_FROM.search(evidence, max(0, ev[min(i, j)].start - 30), ev[min(i, j)].start)}
     for i, a in enumerate(pool):
         for j, b in enumerate(pool[i + 1 :], i + 1):
             if not (about[i] or about[j]) or frozenset((id(a), id(b))) in range_ends:
