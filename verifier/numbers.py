@@ -1100,7 +1100,8 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
     if q.kind == "year":
         return False
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or _per_other_period(q, ev)
-                               or _per_counted_unit(q, ev[:limit]) or _years_between(q, claim, ev)):
+                               or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q])
+                               or _years_between(q, claim, ev)):
         return True
     if (_total_of(q, claim, evidence, ev[:limit]) or _points_between(q, claim, evidence, ev[:limit])
             or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)):
@@ -1306,13 +1307,14 @@ def _per_other_period(q: Quantity, ev: list[Quantity]) -> bool:
                and factor[1] and converted_states(q, e.value * factor[0], exact=True) for e in ev)
 
 
-def _per_counted_unit(q: Quantity, ev: list[Quantity]) -> bool:
+def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quantity] = ()) -> bool:
     """``q``, a sum, is an evidence sum divided by an evidence count of what ``q`` is per ("Total for 3 nights: EUR
-    540": "EUR 180 per night"), or a sum per something times the evidence's count of it ("1,500 units at $0.84 per
-    unit": "$1,260"), within ``q``'s rounding (1% when hedged)."""
+    540": "EUR 180 per night"), or a sum per something times the evidence's or the claim's count of it ("1,500 units
+    at $0.84 per unit": "$1,260"; "$0.0125 per GB": "1,000 GB ... costs $12.50"), within ``q``'s rounding (1% when
+    hedged)."""
     if not q.kind.startswith("currency:"):
         return False
-    counts = [e for e in ev if e.kind == "number" and e.unit is not None and e.value >= 2]
+    counts = [e for e in [*ev, *claim_counts] if e.kind == "number" and e.unit is not None and e.value >= 2]
     if not counts:
         return False
     slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)

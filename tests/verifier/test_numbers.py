@@ -1083,6 +1083,13 @@ def test_a_change_from_one_figure_to_another_implies_the_difference() -> None:
     assert find_conflicts("Tickets differ by £2.", ctx, ctx)
 
 
+def test_a_sum_per_unit_times_the_claims_own_count_is_implied() -> None:
+    ctx = ("Overdue DVDs on adult cards are charged £1 per day. An item more than 60 days overdue is treated as "
+           "lost, and the member is charged its replacement cost plus a £3 processing fee.")
+    assert find_conflicts("A DVD returned four days late owes £4 in late fees.", ctx, ctx) == []
+    assert find_conflicts("A DVD returned four days late owes £5 in late fees.", ctx, ctx)
+
+
 def test_a_sum_per_a_counted_unit_is_the_total_divided_by_the_count() -> None:
     assert find_conflicts("The booking costs EUR 180 per night.", _HOTEL, _HOTEL) == []
     (r,) = find_conflicts("The booking costs EUR 190 per night.", _HOTEL, _HOTEL)
