@@ -81,9 +81,11 @@ def elapsed_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     return given_elsewhere_conflicts(claim, evidence, context, _elapsed_values, "time")
 
 
-# A gap written in words: "48 seconds", "1 minute 31 seconds", "two minutes" is left out (digits only).
-_GAP = re.compile(r"(?<![\w.:])(?:(\d+)\s*(?:hours?|hrs?)\s*(?:and\s+)?)?(?:(\d+)\s*(?:minutes?|mins?)\s*(?:and\s+)?)?"
-                  r"(?:(\d+)\s*(?:seconds?|secs?))?(?![\w:])", re.IGNORECASE)
+# A gap written in figures: "48 seconds", "1 minute 31 seconds" ("two minutes" is left out, and so is a frequency,
+# "every 30 minutes", which is no gap between two of the context's times).
+_GAP = re.compile(r"(?<![\w.:])(?<!every\s)(?:(\d+)\s*(?:hours?|hrs?)\s*(?:and\s+)?)?"
+                  r"(?:(\d+)\s*(?:minutes?|mins?)\s*(?:and\s+)?)?(?:(\d+)\s*(?:seconds?|secs?))?(?![\w:])",
+                  re.IGNORECASE)
 
 
 def _gaps(text: str) -> set[int]:

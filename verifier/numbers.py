@@ -780,9 +780,9 @@ _SAYS_DIFFERENCE = re.compile(r"\b(?:adds?|added|more|extra|additional|longer|sh
                               r"|apart|ahead|behind|than|by)\b", re.IGNORECASE)
 
 
-# What introduces a case the claim supposes: "A 20 kg parcel", "a group of 10 people", "a member whose item is 70
-# days overdue", "a project with €100,000".
-_AN_INSTANCE = re.compile(r"\b(?:an?|whose|with|if|when)\b(?:\s+[^\W\d_]+){0,3}\s*$", re.IGNORECASE)
+# What introduces a case the claim supposes: "A 20 kg parcel", "a member whose item is 70 days overdue", "if it is
+# 3 days late" (not "an average mark of 70%", which states the rule).
+_AN_INSTANCE = re.compile(r"\b(?:an?\s+|(?:whose|if|when)\b(?:\s+[^\W\d_]+){0,3}\s*)$", re.IGNORECASE)
 
 
 def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: ContextFacts | None) -> list[str]:
@@ -823,7 +823,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         if related and not q.hedged and _AN_INSTANCE.search(claim, max(0, q.start - 40), q.start):
             # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which a limit does not contradict
-            related = [e for e in related if not e.bound and id(e) not in range_ends]
+            # (the bands of a range do: "a 35-minute delay" against "15 to 29 minutes, 25%; 30 to 59 minutes, 50%")
+            related = [e for e in related if not e.bound]
             if not related:
                 continue
         if not related and (per_other := sums_per_other_period(claim, q, evidence, ev)):

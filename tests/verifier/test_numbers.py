@@ -1055,6 +1055,9 @@ def test_clock_time_plus_a_gap_the_context_writes_is_implied() -> None:
                     "The last sailing from Caragh Island leaves at 20:15."):
         assert find_conflicts(implied, ctx, ctx) == [], implied
     assert find_conflicts("The 07:15 sailing from Port Ennis reaches Caragh Island at 08:30.", ctx, ctx)
+    # a frequency is no gap: "every 30 minutes" does not put a bus at 05:30
+    ctx = "Buses run every 15 minutes between 06:00 and 20:00 on weekdays, and every 30 minutes on weekends."
+    assert find_conflicts("The first weekday bus leaves at 05:30.", ctx, ctx)
 
 
 def test_a_negated_claim_restating_an_exception_or_an_only_is_no_conflict() -> None:
@@ -1070,8 +1073,12 @@ def test_a_case_the_claim_supposes_is_not_contradicted_by_a_limit() -> None:
            "item more than 60 days overdue is treated as lost.")
     for case in ("A 20 kg parcel carries a £6.00 handling fee.", "A member whose item is 70 days overdue loses it."):
         assert find_conflicts(case, ctx, ctx) == [], case
-    # a figure stated as the limit itself still has to be the context's
+    # a figure stated as the limit itself still has to be the context's, and so does a rule's figure or a band's
     assert find_conflicts("Parcels weighing up to 40 kg are accepted.", ctx, ctx)
+    ctx = "Recipients must achieve an average mark of 65% or higher in each academic year."
+    assert find_conflicts("Recipients must maintain an average mark of 70% to keep the award.", ctx, ctx)
+    ctx = "For delays of 15 to 29 minutes, passengers receive 25%; for 30 to 59 minutes, 50%."
+    assert find_conflicts("A 35-minute delay entitles the passenger to 25% of the ticket price.", ctx, ctx)
 
 
 def test_a_change_from_one_figure_to_another_implies_the_difference() -> None:
