@@ -15,6 +15,10 @@ _WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "ei
 _VALUES = {w: i + 1 for i, w in enumerate(_WORDS)} | {
     f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}": i for i in range(1, 11)}
 _ORDINAL = re.compile(r"\b(" + "|".join(_VALUES) + r")[\s-]+([a-z]{3,})\b", re.IGNORECASE)
+_ANY_ORDINAL = re.compile(r"\b(" + "|".join(_VALUES) + r")\b", re.IGNORECASE)
+# An ordinal with its noun left out: "the second at 3 years", "the third, ...".
+_ELIDED_ORDINAL = re.compile(r"\b(" + "|".join(_VALUES) + r")\b(?=[\s-]*(?:[,;.:)]|$|(?:"
+                             + "|".join(sorted(STOPWORDS)) + r")\b))", re.IGNORECASE)
 
 
 # A standing with no noun after it is a place: "Redmoor are third on 59 points", "she finished second". Whose it is
@@ -58,9 +62,7 @@ def _named_in(context: str) -> dict[tuple[int, str], str]:
 @lru_cache(maxsize=8)
 def _elided_in(context: str) -> frozenset[int]:
     """The ordinals ``context`` writes with no noun after them ("the second at 3 years", "the third, ...")."""
-    return frozenset(_VALUES[m.group(1).lower()] for m in re.finditer(
-        r"\b(" + "|".join(_VALUES) + r")\b(?=[\s-]*(?:[,;.:)]|$|(?:" + "|".join(sorted(STOPWORDS)) + r")\b))",
-        context, re.IGNORECASE))
+    return frozenset(_VALUES[m.group(1).lower()] for m in _ELIDED_ORDINAL.finditer(context))
 
 
 def mentions_ordinals(claim: str) -> bool:
@@ -69,7 +71,7 @@ def mentions_ordinals(claim: str) -> bool:
 
 def _numbers_written(text: str) -> set[int]:
     """Every ordinal ``text`` writes, with or without a noun after it."""
-    return {_VALUES[m.group(1).lower()] for m in re.finditer(r"\b(" + "|".join(_VALUES) + r")\b", text, re.IGNORECASE)}
+    return {_VALUES[m.group(1).lower()] for m in _ANY_ORDINAL.finditer(text)}
 
 
 def ordinal_conflicts(claim: str, context: str) -> list[str]:
