@@ -15,7 +15,6 @@ _WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "ei
 _VALUES = {w: i + 1 for i, w in enumerate(_WORDS)} | {
     f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}": i for i in range(1, 11)}
 _ORDINAL = re.compile(r"\b(" + "|".join(_VALUES) + r")[\s-]+([a-z]{3,})\b", re.IGNORECASE)
-_ANY_ORDINAL = re.compile(r"\b(" + "|".join(_VALUES) + r")\b", re.IGNORECASE)
 # An ordinal with its noun left out: "the second at 3 years", "the third, ...".
 _ELIDED_ORDINAL = re.compile(r"\b(" + "|".join(_VALUES) + r")\b(?=[\s-]*(?:[,;.:)]|$|(?:"
                              + "|".join(sorted(STOPWORDS)) + r")\b))", re.IGNORECASE)
@@ -60,31 +59,35 @@ def _named_in(context: str) -> dict[tuple[int, str], str]:
 
 
 @lru_cache(maxsize=8)
-def _elided_in(context: str) -> frozenset[int]:
-    """The ordinals ``context`` writes with no noun after them ("the second at 3 years", "the third, ...")."""
-    return frozenset(_VALUES[m.group(1).lower()] for m in _ELIDED_ORDINAL.finditer(context))
+def _elided_numbers(text: str) -> frozenset[int]:
+    """The ordinals ``text`` writes with no noun after them ("after the first", "the third, ...")."""
+    return frozenset(_VALUES[m.group(1).lower()] for m in _ELIDED_ORDINAL.finditer(text))
+
+
+@lru_cache(maxsize=64)
+def _elided_beside(context: str, word: str) -> frozenset[int]:
+    """The ordinals ``context`` writes with their noun left out in a sentence that writes an ordinal before
+    ``word``: "The first MMR dose is due at 12 months and the second at 3 years" leaves out "MMR"."""
+    return frozenset().union(*(_elided_numbers(s.text) for s in split_sentences(context)
+                               if any(k[1] == word for k in _ordinals(s.text))))
 
 
 def mentions_ordinals(claim: str) -> bool:
     return any(p.search(claim) is not None for p in (_ORDINAL, _BARE_SUPERLATIVE, _RANK))
 
 
-def _numbers_written(text: str) -> set[int]:
-    """Every ordinal ``text`` writes, with or without a noun after it."""
-    return {_VALUES[m.group(1).lower()] for m in _ANY_ORDINAL.finditer(text)}
-
-
 def ordinal_conflicts(claim: str, context: str) -> list[str]:
     """The claim writes an ordinal before a word where the context never does, while it writes another ordinal
-    before that word; not where the context writes the claim's ordinal with its noun left out ("and the second at 3
-    years"), nor where the claim names the other ordinal itself ("the second dose comes ... after the first")."""
+    before that word; not where the context writes the claim's ordinal with that noun left out ("The first MMR dose
+    ... and the second at 3 years"), nor where the claim names the other ordinal itself that way ("the second dose
+    comes ... after the first")."""
     said = _ordinals(claim)
     named = _named_in(context) if said else {}
     for (number, word), spelling in said.items():
         if (number, word) in named:
             continue
         others = [k for k in sorted(named) if k[1] == word]
-        if others and (number in _elided_in(context) or {k[0] for k in others} & _numbers_written(claim)):
+        if others and (number in _elided_beside(context, word) or {k[0] for k in others} & _elided_numbers(claim)):
             continue
         others = [named[k] for k in others]
         if others:

@@ -43,12 +43,14 @@ def _runs(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
     return [m for m in pattern.finditer(text) if not _MOVED.search(text, max(0, m.start() - 40), m.start())]
 
 
-def _weekdays(text: str) -> dict[int, str]:
-    """Weekday number -> its first spelling in ``text``; the days of a run ("Monday to Friday") and of the words
-    "weekdays", "weekends" count as named."""
+def _weekdays(text: str, runs: bool = False) -> dict[int, str]:
+    """Weekday number -> its first spelling in ``text``; with ``runs`` (a context's, not a claim's: a claim's run
+    claims its ends), the days of a run ("Monday to Friday") and of the words "weekdays", "weekends" too."""
     out: dict[int, str] = {}
     for m in _WEEKDAY.finditer(text):
         out.setdefault(WEEKDAYS.index(m.group(1).lower()), m.group(0))
+    if not runs:
+        return out
     for m in _runs(_WEEKDAY_RUN, text):
         first, last = WEEKDAYS.index(m.group(1).lower()), WEEKDAYS.index(m.group(2).lower())
         for day in range(first, first + (last - first) % 7 + 1):
@@ -66,13 +68,15 @@ _MONTH_RUN = re.compile(rf"\b{_MONTH_NAME}\s+(?:\d{{4}}\s+)?(?:to|through|until|
                         rf"\d{{1,2}}\s+{_MONTH_NAME}\b")
 
 
-def _months(text: str) -> dict[int, str]:
-    """Month number -> its first spelling in ``text``; the months of a run ("July to September") count as
-    named."""
+def _months(text: str, runs: bool = False) -> dict[int, str]:
+    """Month number -> its first spelling in ``text``; with ``runs`` (a context's), the months of a run ("July to
+    September") too."""
     out: dict[int, str] = {}
     for m in _MONTH.finditer(text):
         name = m.group(1) or m.group(2) or m.group(3)
         out.setdefault(MONTHS.index(name), name)
+    if not runs:
+        return out
     for m in _runs(_MONTH_RUN, text):
         first, last = (MONTHS.index(name) for name in [g for g in m.groups() if g])
         for month in range(first, first + (last - first) % 12 + 1):
@@ -97,7 +101,7 @@ def _missing(said: dict[int, str], named: dict[int, str]) -> list[str]:
 def _named_in(context: str) -> tuple[dict[int, str], dict[int, str], dict[int, str]]:
     """The quarters, weekdays and months a context names, read once per context: the engines pass the whole
     context for every window of every claim sentence. (Shared: callers only read them.)"""
-    return quarters(context), _weekdays(context), _months(context)
+    return quarters(context), _weekdays(context, runs=True), _months(context, runs=True)
 
 
 def period_conflicts(claim: str, context: str) -> list[str]:

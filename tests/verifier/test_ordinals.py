@@ -64,3 +64,11 @@ def test_an_ordinal_with_its_noun_left_out_or_named_by_the_claim_is_no_other_ord
     assert ordinal_conflicts("The second MMR dose is due at 3 years and 4 months.", context) == []
     assert ordinal_conflicts("The second MMR dose comes more than two years after the first.", context) == []
     assert ordinal_conflicts("The third MMR dose is due at 5 years.", context)
+
+
+def test_an_elided_ordinal_counts_only_beside_its_noun_and_a_claimed_rival_only_when_elided() -> None:
+    # "the first of many" is no first single; the claim's "second week" with its noun is a claim, not a comparison
+    assert ordinal_conflicts("The first single reached number one.",
+                             "The third single reached number one. It was the first of many hits.")
+    assert ordinal_conflicts("In its fourth week, the album stayed at number one for a second week.",
+                             "In its second week, the album stayed at number one.")

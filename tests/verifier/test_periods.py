@@ -77,3 +77,10 @@ def test_a_run_of_months_names_the_months_between_but_a_move_does_not() -> None:
     # "moved from January to March" names two months, not the one between
     assert period_conflicts("The meeting was moved to February.", "The meeting was moved from January to March.")
     assert period_conflicts("It opens on Wednesday.", "The opening was moved from Monday to Friday.")
+
+
+def test_a_claimed_run_claims_its_ends_not_the_periods_between() -> None:
+    assert period_conflicts("The campaign ran from 23 January to 22 May.",
+                            "The campaign began in January and ended on 22 May.") == []
+    assert period_conflicts("The shop is open Monday to Friday.",
+                            "The shop opens on Monday and closes on Friday.") == []
