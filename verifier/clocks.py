@@ -37,12 +37,8 @@ def clock_conflicts(claim: str, evidence: str, context: str) -> list[str]:
 def _derived_clock_times(claim: str, context: str) -> set[tuple[int, int]]:
     """(start, end) of each claim time that is a context time plus or minus a gap the context writes ("reach the
     island at 08:10" from "leave at 07:15 ... the crossing takes 55 minutes")."""
-    gaps = {seconds // 60 for seconds in _gaps(context) if seconds % 60 == 0}
-    times = {minute for _, minute in clock_times(context)}
-    if not gaps or not times:
-        return set()
-    return {(m.start(), m.end()) for m, minute in clock_times(claim)
-            if any((minute - t) % 1440 in gaps or (t - minute) % 1440 in gaps for t in times)}
+    return _gap_apart(_clock_values(claim), {minute for _, _, minute in _clock_values(context)},
+                      {seconds // 60 for seconds in _gaps(context) if seconds % 60 == 0}, period=1440)
 
 
 _CONDITION_BEFORE = re.compile(r"\b(before|after)\s+$", re.IGNORECASE)
@@ -97,12 +93,20 @@ def _gaps(text: str) -> set[int]:
 def _derived_elapsed(claim: str, context: str) -> set[tuple[int, int]]:
     """(start, end) of each claim elapsed time that is a context elapsed time plus or minus a gap the context writes
     ("2:15:25" from "won ... in 2:14:37, 48 seconds ahead of Lindqvist")."""
-    gaps = _gaps(context)
-    times = {seconds for _, _, (seconds, _) in _elapsed_values(context)}
+    return _gap_apart([(start, end, seconds) for start, end, (seconds, _) in _elapsed_values(claim)],
+                      {seconds for _, _, (seconds, _) in _elapsed_values(context)}, _gaps(context))
+
+
+def _gap_apart(found: list[tuple[int, int, Hashable]], times: set[int], gaps: set[int],
+               period: int | None = None) -> set[tuple[int, int]]:
+    """(start, end) of each found value (an int) one of ``gaps`` away from one of ``times``, round a clock of
+    ``period`` units when given."""
     if not gaps or not times:
         return set()
-    return {(start, end) for start, end, (seconds, _) in _elapsed_values(claim)
-            if any(abs(seconds - t) in gaps for t in times)}
+    def apart(a: int, b: int) -> int:
+        return (a - b) % period if period else abs(a - b)
+    return {(start, end) for start, end, value in found
+            if any(apart(value, t) in gaps or apart(t, value) in gaps for t in times)}
 
 
 def colon_time_spans(text: str) -> list[tuple[int, int]]:
