@@ -507,6 +507,161 @@ GRANTCALL = ("The Halvorsen Foundation invites applications for its 2026 Coastal
              "July 2026.")
 
 
+# Batch 19, written in session 29 by a helper that saw no code and no earlier probe, before any change of
+# that session: home insurance, API rate limits, school admissions, a sales report, hospital visiting, a tariff.
+
+B19_INSURANCE = (
+    "Harbourline Mutual Home Contents Policy HC-7 (effective 1 March 2024). We will pay for loss "
+    "or damage to contents caused by fire, theft, escape of water or storm, up to a total limit of "
+    "£45,000 in any one period of insurance. Single items worth more than £2,000 are covered only "
+    "if they are listed on your schedule. Theft from an unattended outbuilding is covered up to "
+    "£1,500, but only if the outbuilding was locked. Escape of water is not covered while the home "
+    "is unoccupied for more than 30 consecutive days. An excess of £250 applies to each claim, "
+    "rising to £500 for escape of water claims. Accidental damage cover is an optional extra "
+    "costing £38 a year. Claims must be reported to our claims partner, Ridgeway Assist, within 14 "
+    "days of discovery; the policyholder, not the broker Calder & Finch, must sign the claim form."
+)
+
+B19_RATE_LIMITS = (
+    "Nimbus Vault API - Rate Limits (v3, updated 12 August 2024). Each API key may make up to 600 "
+    "requests per minute on the Standard plan and 3,000 per minute on the Enterprise plan. Write "
+    "requests (POST, PUT, DELETE) count as two requests each; GET requests count as one. Bulk "
+    "export calls are limited separately to 10 per hour on every plan. When a limit is exceeded the "
+    "API returns HTTP 429 with a Retry-After header giving the wait in seconds; clients should not "
+    "retry before that time. Limits reset at the start of each UTC minute, except the bulk export "
+    "limit, which uses a rolling 60-minute window. Keys issued to sandbox projects are capped at 60 "
+    "requests per minute regardless of plan. Requests for a temporary increase must be made by the "
+    "account owner to Nimbus support at least 5 business days in advance."
+)
+
+B19_ADMISSIONS = (
+    "Elmsworth Academy Admissions Policy, Year 7 entry September 2025. The academy has 180 places. "
+    "Applications open on 2 September 2024 and close on 31 October 2024; late applications are "
+    "considered only after all on-time applicants have been offered places. If there are more "
+    "applicants than places, places are allocated in this order: (1) looked-after children; (2) "
+    "children with a sibling attending the academy in September 2025; (3) children of staff "
+    "employed at the academy for at least two years; (4) children living within the catchment "
+    "area, nearest first, measured by straight-line distance. Up to 18 places are reserved for "
+    "pupils with aptitude in music, assessed by the Head of Music, Ms Orla Pryce. Appeals are heard "
+    "by an independent panel arranged by Westshire County Council and must be lodged within 20 "
+    "school days of the refusal letter."
+)
+
+B19_SALES = (
+    "Tallow & Pine Home Stores - Q2 2024 Trading Update (quarter ended 30 June 2024). Group revenue "
+    "was £84.6 million, up 6.2% on Q2 2023. Online sales rose 14% to £29.1 million, while store "
+    "sales fell 1.5% to £55.5 million. Garden furniture was the strongest category at £12.3 "
+    "million, and lighting the weakest at £4.8 million, down 9%. Gross margin narrowed from 41.0% "
+    "to 39.4%, mainly because of higher shipping costs from suppliers in Vietnam. During the "
+    "quarter the company opened stores in Leeds and Exeter and closed one in Swindon, ending the "
+    "quarter with 63 stores. Chief Executive Marta Olsen said like-for-like sales grew 3.1%; Chief "
+    "Financial Officer Dev Anand expects full-year revenue of £330-340 million, excluding any "
+    "acquisitions."
+)
+
+B19_HOSPITAL = (
+    "St Aldric's Hospital - Visiting Arrangements (from 4 November 2024). General wards: visiting "
+    "11:00-13:00 and 16:00-20:00 daily; no more than two visitors per bed at a time. Children under "
+    "12 may visit only when accompanied by an adult, and not on Ward 9 (Oncology). Maternity (Rowan "
+    "Unit): birth partners may stay at any time; other visitors 14:00-19:00. Intensive Care: visits "
+    "by arrangement with the nurse in charge, maximum 30 minutes, and flowers are not permitted. "
+    "Protected mealtimes run 12:00-12:45 and 17:00-17:45, when visitors are asked to leave unless "
+    "they are helping the patient eat. Outside visiting hours, the ward sister may allow visits for "
+    "patients receiving end-of-life care. Visitor parking costs £2.50 per hour, capped at £9 per "
+    "day; blue-badge holders park free."
+)
+
+B19_TARIFF = (
+    "Brightwater Energy - Domestic Electricity Tariff Sheet, Southern Region, valid 1 April 2025 to "
+    "31 March 2026. Standard Fixed: unit rate 24.8p/kWh, standing charge 52.3p per day, exit fee "
+    "£75. EcoNight (requires a smart meter): 31.2p/kWh from 07:00 to 00:30 and 8.9p/kWh from 00:30 "
+    "to 07:00, standing charge 55.0p per day, no exit fee. Tracker Flex: unit rate changes monthly "
+    "and is capped at 34.0p/kWh; standing charge 49.8p per day, no exit fee. All rates include VAT "
+    "at 5%. Customers paying by monthly Direct Debit receive a discount of £3.50 per month; those "
+    "paying on receipt of a bill do not. The Warm Home Credit of £150 is paid automatically in "
+    "January to customers on Pension Credit, regardless of tariff."
+)
+
+
+# Batch 20, the same way: car rental terms, course regulations, a security advisory, a bus company's annual
+# report, pet boarding, a laptop spec sheet.
+
+B20_RENTAL = (
+    "Velmora Car Hire: Rental Terms (effective 1 March 2024). Drivers must be at least 23 years old and "
+    "have held a full licence for 2 years; drivers aged 23-25 pay a young driver surcharge of €18 per day, "
+    "capped at €180 per rental. The standard mileage allowance is 250 km per day; each additional kilometre "
+    "costs €0.35, except on Premium class vehicles, which have unlimited mileage. Vehicles must be returned "
+    "with a full tank unless the Prepaid Fuel option (€62) was purchased; otherwise a refuelling fee of "
+    "€2.40 per litre applies. Late returns of up to 59 minutes are free; beyond that, a full extra day is "
+    "charged. Cancellations at least 48 hours before pick-up are fully refunded; later cancellations "
+    "forfeit one day's rental. Additional drivers cost €9 per day. Cross-border travel is permitted only "
+    "into Spain and only with prior written approval from the branch manager, Ines Carvalho."
+)
+
+B20_COURSE = (
+    "Halbrook University: Regulations for MSc Data Science (2024/25). The 180-credit programme comprises "
+    "120 credits of taught modules and a 60-credit dissertation. Students must pass each module with at "
+    "least 50%; a module mark between 40% and 49% may be compensated only if the student's overall taught "
+    "average is 55% or higher and no more than 20 credits in total are compensated. Failed modules may be "
+    "resubmitted once, with resit marks capped at 50%. Coursework submitted up to 5 working days late loses "
+    "10 percentage points; after that it receives zero, unless an extension was approved by the Programme "
+    "Director, Dr Amara Okafor. Dissertation proposals are due 14 March 2025 and the final dissertation "
+    "5 September 2025. A Distinction requires an overall average of 70% or above, and a Merit 60% or "
+    "above. Appeals must be lodged with the Academic Registrar, Mr Tobias Lind, within 10 working days "
+    "of results publication."
+)
+
+B20_ADVISORY = (
+    "Security Advisory QSA-2024-017: Quillstack Gateway. Published 9 October 2024 by the Quillstack "
+    "Product Security Team. A heap buffer overflow (CVE-2024-48812, CVSS 8.6, High) in the request-header "
+    "parser allows an unauthenticated remote attacker to crash the service or execute code. Affected "
+    "versions: 4.2.0 through 4.2.6 and 4.3.0 through 4.3.1. Fixed versions: 4.2.7 and 4.3.2, released "
+    "7 October 2024. Version 4.1.x is not affected because it uses the legacy parser; versions 3.x are "
+    "end-of-life and were not assessed. Deployments are exploitable only if HTTP/2 is enabled, which is "
+    "the default since 4.3.0. As a temporary workaround, administrators may set http2_enabled=false, at a "
+    "cost of roughly 15% lower throughput. The issue was reported on 22 August 2024 by researcher Lena "
+    "Varga of Northpoint Labs. Quillstack has no evidence of exploitation in the wild. Customers on the "
+    "Enterprise plan will receive patched images automatically within 72 hours."
+)
+
+B20_BUS = (
+    "Tarnview Buses Ltd: Annual Report 2023 (summary). In 2023 Tarnview operated 214 buses on 38 routes "
+    "across the Calder Valley region, up from 201 buses and 35 routes in 2022. Passenger journeys rose 9% "
+    "to 18.6 million, while revenue grew from £41.2 million to £45.8 million. Operating profit, however, "
+    "fell to £2.1 million from £2.9 million, mainly because fuel and staff costs increased. Punctuality "
+    "(buses departing between 1 minute early and 5 minutes late) was 87.4%, below the 90% target set by "
+    "the regional transport authority, Calder Mobility. By year end the fleet included 26 battery-electric "
+    "buses, all introduced during 2023 and all based at the Brackley depot, and 12 hybrids; the remaining "
+    "buses run on diesel. Chief Executive Ruth Amsel will step down in June 2024 and be succeeded by "
+    "Finance Director Colin Baptiste. The board proposes a dividend of 4.5p per share, unchanged from "
+    "last year."
+)
+
+B20_KENNEL = (
+    "Maplebrook Kennels & Cattery: Boarding Terms 2024. Standard dog boarding costs £28 per night for dogs "
+    "under 20 kg and £34 per night for dogs of 20 kg or more; cats cost £17 per night. A second dog sharing "
+    "the same kennel receives a 25% discount on its nightly rate. All dogs must be vaccinated against "
+    "distemper, parvovirus and kennel cough at least 14 days before arrival; cats need a current feline "
+    "enteritis vaccination. Check-in is 8:00-11:00 and check-out 15:00-18:00, Monday to Saturday; the "
+    "kennels are closed for collections on Sundays and on 25-26 December. A non-refundable deposit of 30% "
+    "is required to confirm bookings of 5 nights or more. Medication is administered free of charge, "
+    "except insulin injections, which cost £4 per dose. Our resident vet, Dr Priya Nandakumar, visits on "
+    "Tuesdays and Fridays; emergency treatment at Fenwick Veterinary Clinic is charged to the owner."
+)
+
+B20_LAPTOP = (
+    "Orvane Stratus 14 (model ST14-2024): Specification Sheet. Processor: 12-core Kestrel K7, up to "
+    "4.8 GHz. Memory: 16 GB LPDDR5X, soldered and not upgradeable; the 32 GB configuration adds £180. "
+    "Storage: 512 GB NVMe SSD in a single M.2 slot, user-replaceable; the 1 TB option adds £90. "
+    "Display: 14-inch 2880 x 1800 OLED, 120 Hz, 500 nits peak; a touchscreen is available only on the "
+    "32 GB configuration. Battery: 72 Wh, rated up to 15 hours of video playback or 11 hours of web "
+    "browsing; the 65 W USB-C charger reaches 50% in 30 minutes. Ports: two USB-C (Thunderbolt 4), one "
+    "USB-A 3.2, one HDMI 2.1 and a 3.5 mm audio jack; no SD card reader. Weight: 1.29 kg; thickness "
+    "15.9 mm. Base price: £1,249, including a 2-year warranty; accidental damage cover costs £119 "
+    "for 3 years. Available from 18 November 2024 in Graphite and Frost."
+)
+
+
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
         "The Sydney Harbour Bridge opened in 1932.",
@@ -1671,6 +1826,219 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "Funding decisions will be announced before full proposals are due.",
         "Researchers without a PhD may lead a project if they have five years of research experience.",
         "Funded projects must submit annual progress reports to the foundation.",
+    )],
+
+    "home insurance": [(B19_INSURANCE, c, True) for c in (
+        "Under HC-7, Harbourline pays contents claims up to £45,000 in total for each period of insurance.",
+        "A £3,000 watch that is not listed on the schedule would not be covered by the policy.",
+        "For escape of water claims the excess is double the standard £250.",
+        "Accidental damage cover is not included as standard and would cost roughly £3 a month if added.",
+        "Theft from an unattended outbuilding is capped at £1,500 and is covered only if the outbuilding was locked.",
+        "A loss discovered on 2 May 2024 would need to be reported to Ridgeway Assist by 16 May 2024.",
+        "The broker, Calder & Finch, cannot sign the claim form on the policyholder's behalf.",
+    )] + [(B19_INSURANCE, c, False) for c in (
+        "Escape of water is still covered if the home has been left empty for six weeks.",
+        "Each claim under HC-7 carries a standard excess of £500.",
+        "Any single item worth more than £1,500 must be listed on the schedule to be covered.",
+        "Theft from an outbuilding is covered up to £1,500 whether or not it was locked.",
+        "Claims must be reported to the broker Calder & Finch within 14 days of discovery.",
+        "Accidental damage cover has been included free of charge since 1 March 2024.",
+        "HC-7 replaces damaged items on a new-for-old basis if they are less than five years old.",
+    )],
+    "api rate limits": [(B19_RATE_LIMITS, c, True) for c in (
+        "An Enterprise key is allowed five times as many requests per minute as a Standard key.",
+        "A Standard-plan key sending only DELETE requests could make at most 300 of them in a minute.",
+        "Sandbox keys are held to 60 requests per minute even when the account is on the Enterprise plan.",
+        "The bulk export limit does not reset at the top of each UTC minute but is measured over a rolling hour.",
+        "Going over a limit produces an HTTP 429 response whose Retry-After header says how many seconds to wait.",
+        "A Standard key that makes 200 GET requests and 150 PUT requests in the same minute stays within its limit.",
+        "Only the account owner can ask Nimbus support for a temporary increase, and must do so at least "
+        "five business days ahead.",
+    )] + [(B19_RATE_LIMITS, c, False) for c in (
+        "Each GET request counts as two requests against the limit.",
+        "Standard-plan keys can make up to 3,000 requests per minute.",
+        "Clients can retry straight away after receiving an HTTP 429 response.",
+        "Every limit, including the bulk export limit, resets at the start of each UTC minute.",
+        "The 10-per-hour cap on bulk export calls applies only to the Standard plan.",
+        "Any developer on an account may ask Nimbus support for a temporary rate-limit increase.",
+        "Enterprise customers can buy extra request capacity at $0.50 per 1,000 requests.",
+    )],
+    "school admissions": [(B19_ADMISSIONS, c, True) for c in (
+        "Applications for Year 7 places in September 2025 close at the end of October 2024.",
+        "As many as 10% of the academy's Year 7 places can go to pupils with musical aptitude.",
+        "A child whose sibling will be at Elmsworth in September 2025 ranks above a child of a staff member.",
+        "A late application is not considered until every on-time applicant has been offered a place.",
+        "A staff member's child gets priority only if the parent has been employed at the academy for two "
+        "years or more.",
+        "Among catchment-area applicants, those living closest in a straight line are offered places first.",
+        "When the academy is oversubscribed, looked-after children are given the highest priority.",
+    )] + [(B19_ADMISSIONS, c, False) for c in (
+        "Elmsworth Academy has 200 Year 7 places for September 2025.",
+        "Children of staff are ranked above children who have a sibling at the academy.",
+        "Musical aptitude is assessed by the academy's headteacher, Ms Orla Pryce.",
+        "An appeal must be lodged within 10 school days of the refusal letter.",
+        "Every child living within the catchment area is guaranteed a place.",
+        "Applications received after 31 October 2024 are rejected without being considered.",
+        "Applicants for the music places must perform two pieces on an instrument of their choice.",
+    )],
+    "retail sales report": [(B19_SALES, c, True) for c in (
+        "Online sales made up about a third of Tallow & Pine's revenue in Q2 2024.",
+        "Store sales were still larger than online sales in the quarter despite declining.",
+        "Tallow & Pine began the quarter with 62 stores.",
+        "Gross margin fell by 1.6 percentage points, from 41.0% to 39.4%.",
+        "Lighting sales were £7.5 million below garden furniture sales in the quarter.",
+        "Dev Anand's full-year revenue forecast does not take acquisitions into account.",
+        "Higher shipping costs from Vietnamese suppliers were the main reason the gross margin narrowed.",
+    )] + [(B19_SALES, c, False) for c in (
+        "Store sales grew 1.5% in the second quarter of 2024.",
+        "Online sales rose 6.2% to £29.1 million.",
+        "Like-for-like sales growth of 3.1% was reported by finance chief Dev Anand.",
+        "The company closed its Leeds store during the quarter.",
+        "Lighting was the best-performing category in Q2 2024.",
+        "Gross margin widened to 41.0% in the quarter.",
+        "Tallow & Pine plans to open five more stores in the second half of 2024.",
+    )],
+    "hospital visiting": [(B19_HOSPITAL, c, True) for c in (
+        "General wards have two daily visiting sessions, one from 11am to 1pm and another from 4pm to 8pm.",
+        "A 10-year-old is not allowed to visit a patient on Ward 9, even with an adult.",
+        "Three visitors cannot all be at the same general-ward bedside at once.",
+        "Visitors may not bring flowers into Intensive Care.",
+        "A visitor who parks for five hours pays £9 rather than £12.50.",
+        "Birth partners on the Rowan Unit are not limited to set visiting hours.",
+        "A visitor who is helping a patient eat does not have to leave during protected mealtimes.",
+    )] + [(B19_HOSPITAL, c, False) for c in (
+        "Children under 12 may visit general wards without an adult.",
+        "Visits to Intensive Care can last up to an hour.",
+        "Visitors other than birth partners can come to the Rowan Unit between 11:00 and 19:00.",
+        "Visitor parking charges are capped at £12.50 per day.",
+        "The ward sister may allow visits outside visiting hours for any patient.",
+        "The evening protected mealtime runs from 16:00 to 16:45.",
+        "Visitors are required to wear a face mask on all wards.",
+    )],
+    "electricity tariff": [(B19_TARIFF, c, True) for c in (
+        "EcoNight's cheaper rate applies for six and a half hours each night.",
+        "On Standard Fixed, the standing charge alone comes to about £191 over a 365-day year.",
+        "A customer without a smart meter cannot go on the EcoNight tariff.",
+        "Tracker Flex has the lowest daily standing charge of the three tariffs.",
+        "Leaving the EcoNight tariff does not incur an exit fee.",
+        "Paying by monthly Direct Debit saves £42 a year in discounts compared with paying on receipt of a bill.",
+        "A Pension Credit customer on Tracker Flex would still receive the £150 Warm Home Credit.",
+    )] + [(B19_TARIFF, c, False) for c in (
+        "EcoNight's off-peak unit rate is 24.8p/kWh.",
+        "The Tracker Flex unit rate changes every week.",
+        "The Warm Home Credit is paid automatically in December.",
+        "Customers can leave the Standard Fixed tariff without paying an exit fee.",
+        "Every customer gets the £3.50 monthly discount, however they pay.",
+        "EcoNight's standing charge is lower than Standard Fixed's.",
+        "Brightwater gives a 10% discount to customers who buy both gas and electricity from it.",
+    )],
+
+    "car rental terms": [(B20_RENTAL, c, True) for c in (
+        "A 24-year-old driver renting for 4 days would pay a young driver surcharge of €72.",
+        "On a 15-day rental, the young driver surcharge would not exceed €180.",
+        "Premium class vehicles are not subject to the €0.35 per-kilometre excess mileage charge.",
+        "Someone who drives a non-Premium car 600 km over a two-day rental would owe €35 for excess mileage.",
+        "Bringing the car back 45 minutes late does not trigger any extra charge.",
+        "A customer who cancels 72 hours before pick-up is entitled to a full refund.",
+        "Driving a Velmora rental into Spain requires written approval from the branch manager in advance.",
+    )] + [(B20_RENTAL, c, False) for c in (
+        "A 21-year-old can rent a car from Velmora as long as they pay the young driver surcharge.",
+        "Each kilometre driven beyond the daily allowance is billed at €0.25.",
+        "With prior written approval, renters may also take the car into France.",
+        "Cancelling 24 hours before pick-up still earns a full refund.",
+        "Adding a second driver costs €18 per day.",
+        "Every Velmora rental includes a free child seat on request.",
+        "A car returned 90 minutes late is charged half a day's rental.",
+    )],
+    "course regulations": [(B20_COURSE, c, True) for c in (
+        "Taught modules make up two-thirds of the programme's 180 credits.",
+        "A student with a taught average of 58% and no other compensated modules could have a 15-credit "
+        "module marked 45% compensated.",
+        "Even if a student scores 80% on a resit, the mark recorded for that module will be 50%.",
+        "Coursework marked 68% that is handed in three working days late without an approved extension would "
+        "receive 58%.",
+        "The final dissertation deadline falls 175 days after the proposal deadline.",
+        "Work submitted more than 5 working days late scores zero unless the Programme Director has approved "
+        "an extension.",
+        "A student finishing with an overall average of 64% would receive a Merit rather than a Distinction.",
+    )] + [(B20_COURSE, c, False) for c in (
+        "The dissertation is worth 120 credits.",
+        "A module mark of 42% can be compensated if the student's overall taught average is 52%.",
+        "Students are allowed to resubmit a failed module up to twice.",
+        "Appeals must be lodged with Dr Amara Okafor within 10 working days of results being published.",
+        "To earn a Distinction, a student needs an overall average of at least 75%.",
+        "Late coursework loses 5 percentage points for each working day it is overdue.",
+        "Part-time students may take up to two years to complete the programme.",
+    )],
+    "security advisory": [(B20_ADVISORY, c, True) for c in (
+        "Quillstack Gateway 4.2.5 is affected by CVE-2024-48812.",
+        "Administrators running version 4.3.1 can fix the vulnerability by upgrading to 4.3.2.",
+        "The fixed versions came out two days before the advisory was published.",
+        "An attacker does not need to be authenticated to exploit the flaw.",
+        "Quillstack has not seen evidence that the vulnerability has been exploited in the wild.",
+        "A deployment of version 4.2.3 with HTTP/2 disabled cannot be exploited through this flaw.",
+        "The advisory was published 48 days after the issue was reported.",
+    )] + [(B20_ADVISORY, c, False) for c in (
+        "Version 4.1.3 of Quillstack Gateway is affected by the vulnerability.",
+        "Versions 3.x were assessed and found not to be vulnerable.",
+        "The vulnerability carries a CVSS score of 9.8 and is rated Critical.",
+        "HTTP/2 has been enabled by default since version 4.2.0.",
+        "Setting http2_enabled=false increases throughput by roughly 15%.",
+        "The flaw was discovered by Quillstack's own Product Security Team.",
+        "Quillstack is paying Lena Varga a bug bounty for reporting the issue.",
+    )],
+    "bus annual report": [(B20_BUS, c, True) for c in (
+        "Tarnview operated 13 more buses in 2023 than it did in 2022.",
+        "Revenue increased by £4.6 million over the year.",
+        "Despite higher revenue, operating profit dropped by £0.8 million.",
+        "Tarnview's punctuality fell 2.6 percentage points short of Calder Mobility's target.",
+        "At the end of 2023, 176 of Tarnview's buses ran on diesel.",
+        "Colin Baptiste, currently the Finance Director, is set to become Chief Executive.",
+        "The dividend per share proposed by the board is the same as the previous year's.",
+    )] + [(B20_BUS, c, False) for c in (
+        "Passenger journeys fell 9% to 18.6 million in 2023.",
+        "Operating profit rose to £2.9 million in 2023.",
+        "Tarnview's 87.4% punctuality exceeded the target set by the regional transport authority.",
+        "The battery-electric buses are spread across all of Tarnview's depots.",
+        "Finance Director Colin Baptiste will step down in June 2024.",
+        "Tarnview ran 38 routes in 2022.",
+        "Tarnview plans to convert its entire fleet to electric by 2030.",
+    )],
+    "pet boarding": [(B20_KENNEL, c, True) for c in (
+        "Boarding a 25 kg dog for 6 nights costs £204.",
+        "A second dog under 20 kg sharing a kennel would cost £21 per night.",
+        "A dog whose kennel cough vaccination was given only a week before arrival does not meet the "
+        "vaccination requirement.",
+        "Owners cannot collect their pets on a Sunday.",
+        "A 7-night booking must be confirmed with a non-refundable 30% deposit.",
+        "An owner whose dog needs two insulin injections a day during a five-day stay would pay £40 for the "
+        "injections.",
+        "The resident vet comes to the kennels twice a week.",
+    )] + [(B20_KENNEL, c, False) for c in (
+        "Cats are boarded at £28 per night.",
+        "Insulin injections are given free of charge, like other medication.",
+        "Pets can be collected between 8:00 and 11:00.",
+        "A deposit is needed to confirm every booking, whatever its length.",
+        "Emergency treatment at Fenwick Veterinary Clinic is included in the boarding fee.",
+        "A daily 30-minute walk is included in the dog boarding rate.",
+        "Dr Priya Nandakumar visits on Mondays and Thursdays.",
+    )],
+    "laptop spec": [(B20_LAPTOP, c, True) for c in (
+        "A Stratus 14 with 32 GB of memory and a 1 TB SSD costs £1,519.",
+        "The laptop's memory cannot be upgraded after purchase.",
+        "Buyers who want a touchscreen have to choose the 32 GB memory configuration.",
+        "Counting the audio jack, the Stratus 14 has five ports.",
+        "Users can replace the SSD themselves.",
+        "The rated battery life for video playback is 4 hours longer than for web browsing.",
+        "The Stratus 14 weighs just under 1.3 kg.",
+    )] + [(B20_LAPTOP, c, False) for c in (
+        "The Stratus 14 has a built-in SD card reader.",
+        "The base price includes a 3-year warranty.",
+        "The display reaches a peak brightness of 400 nits.",
+        "The 65 W charger fully charges the battery in 30 minutes.",
+        "Every configuration of the Stratus 14 comes with a touchscreen.",
+        "The Stratus 14 supports Wi-Fi 7.",
+        "The Stratus 14 goes on sale on 8 November 2024.",
     )],
 }
 
