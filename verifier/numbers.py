@@ -168,7 +168,9 @@ _CURRENCY_WORDS = {"dollar": "usd", "dollars": "usd", "euro": "eur", "euros": "e
 # Coins counted in hundredths of a currency: "45 cents" is 0.45 USD.
 _SUBUNITS = {"cent": "usd", "cents": "usd", "penny": "gbp", "pence": "gbp"}
 _HEDGES = re.compile(
-    r"(?<![^\W\d_])(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
+    r"(?<![^\W\d_])(?:no[t]?\s+(?:more|less|fewer|later|earlier)\s+than|not\s+(?:exceeding|over|above|below|under)"
+    r"|capped\s+at|(?:an?\s+)?(?:maximum|minimum)\s+of"
+    r"|about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
     r"|fewer\s+than|at\s+least|at\s+most|up\s+to|within|some|circa|c\.|estimated|an\s+estimated|~|>|<|≈|"
     r"upwards\s+of|close\s+to|just\s+over|just\s+under|below|above|exceeding|beyond"
     r"|(?:deeper|higher|longer|larger|bigger|taller|heavier|older|greater|wider|shallower|lower|shorter|smaller"
@@ -185,10 +187,20 @@ _UPPER_BOUND = re.compile(
     r"|<", re.IGNORECASE)
 
 
+_NEGATED_FLOOR = re.compile(r"\bno[t]?\s+(?:more|later)\b|\bnot\s+(?:exceeding|over|above)\b|\bcapped\b|\bmaximum\b",
+                            re.IGNORECASE)
+_NEGATED_CEILING = re.compile(r"\bno[t]?\s+(?:less|fewer|earlier)\b|\bnot\s+(?:below|under)\b|\bminimum\b",
+                              re.IGNORECASE)
+
+
 def _hedge_bound(before: str, after: str) -> str:
     """"min" when a hedge puts a floor under the figure ("more than 12", "12 or more"), "max" for a
     ceiling ("up to 12", "12 or less"), "" for an approximation ("about 12")."""
     for hedge in (after, before):
+        if _NEGATED_FLOOR.search(hedge):  # "no more than 20", "not exceeding 12 kg", "capped at 50%"
+            return "max"
+        if _NEGATED_CEILING.search(hedge):  # "no fewer than 3", "a minimum of 2 nights"
+            return "min"
         if _LOWER_BOUND.search(hedge):
             return "min"
         if _UPPER_BOUND.search(hedge):
@@ -326,6 +338,16 @@ def _precision(num: str, scale: float) -> float:
     return 1.0 * scale
 
 
+# A capitalised label before a small number makes the number part of a name, not a count of the noun after it:
+# "Year 7 places", "Ward 9 visitors", "Terminal 5 passengers"; a count before the name counts that noun ("200 Year 7
+# places").
+_LABEL_WORDS = ("Year|Grade|Level|Stage|Phase|Tier|Class|Form|Room|Gate|Platform|Route|Line|Terminal|Ward|Unit|Block"
+                "|Zone|Floor|Bay|Lot|Chapter|Section|Article|Clause|Part|Model|Series|Round|Week|Day|Season|Episode"
+                "|Volume|Book|Schedule|Appendix|Annex|Exhibit|Table|Figure")
+_LABEL_BEFORE = re.compile(rf"\b({_LABEL_WORDS})\s+$")
+_LABELLED_NOUN = re.compile(rf"\s+(?:{_LABEL_WORDS})\s+\d{{1,3}}\s+([^\W\d_]+)")
+
+
 def extract_quantities(text: str) -> list[Quantity]:
     """Numbers with kind and unit. Numbers inside dates yield only the date's year."""
     dates = extract_dates(text)
@@ -345,6 +367,12 @@ def extract_quantities(text: str) -> list[Quantity]:
         if not scale_w and m.group("cur") and attached in _CURRENCY_SCALES:
             scale_w, attached = _CURRENCY_SCALES[attached], ""  # "€3m", "$2bn", "$40k"
         scale = _SCALES.get(scale_w, 1.0)
+        if (num and not attached and not scale_w and not m.group("cur") and not m.group("pct") and len(num) <= 3
+                and (label := _LABEL_BEFORE.search(src, max(0, m.start() - 12), m.start()))):
+            # "Year 7 places" names a year group, "Tier 2" a tier: compared only with the same label's numbers
+            out.append(Quantity(float(num), "number", f"label:{label.group(1).lower()}", m.group(0).strip(), m.start(),
+                                m.end(), 1.0, False, "", label.group(1)))
+            continue
         if num:
             base = float(num.replace(",", "").replace(" ", ""))
             prec = _precision(num, scale)
@@ -385,6 +413,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             unit = _UNIT_ALIASES.get(attached, attached)
         elif nxt_word.lower() in _DAY_KINDS and _DAYS_AFTER.match(src, nxt.end()):
             unit, unit_word = "day", f"{nxt_word} days"  # "5 to 7 business days" counts days
+        elif labelled := _LABELLED_NOUN.match(src, m.end()):  # "200 Year 7 places" counts places
+            unit, unit_word = stem(labelled.group(1).lower()), labelled.group(1)
         elif nxt_word.lower() in _UNIT_ALIASES:
             unit, unit_word = _UNIT_ALIASES[nxt_word.lower()], nxt_word
         elif nxt_word and nxt_word.lower() not in STOPWORDS and nxt_word.lower() not in _MONTHS:
@@ -603,6 +633,8 @@ def _could_bound(a: Quantity, b: Quantity) -> bool:
 
 
 def _fmt(q: Quantity) -> str:
+    if q.unit and q.unit.startswith("label:"):
+        return f'"{q.unit_word} {q.text}"'  # "Year 7"
     return f'"{q.text} {q.unit_word}"' if q.unit_word else f'"{q.text}"'
 
 
@@ -782,7 +814,29 @@ _SAYS_DIFFERENCE = re.compile(r"\b(?:adds?|added|more|extra|additional|longer|sh
 
 # What introduces a case the claim supposes: "A 20 kg parcel", "a member whose item is 70 days overdue", "if it is
 # 3 days late" (not "an average mark of 70%", which states the rule).
-_AN_INSTANCE = re.compile(r"\b(?:an?\s+|(?:whose|if|when)\b(?:\s+[^\W\d_]+){0,3}\s*)$", re.IGNORECASE)
+_AN_INSTANCE = re.compile(r"\b(?:an?\s+|(?:whose|who|if|when)\b(?:\s+[^\W\d_]+){0,3}\s*)$", re.IGNORECASE)
+# A claim that opens by supposing a case and then says what follows for it: "A customer who cancels 72 hours before
+# pick-up is entitled to ...", "Even if a student scores 80% on a resit, ...", "Boarding a 25 kg dog for 6 nights
+# costs ...". An "if" / "when" case runs to its comma; any other to the verb saying what follows, in the present or
+# with a modal ("A 25-year-old man was arrested" reports, it supposes nothing).
+_CASE_IF = re.compile(r"\s*(?:even\s+)?(?:if|when|whenever)\b[^,.;]*,", re.IGNORECASE)
+_CASE_OPENING = re.compile(r"\s*(?:(?:an?|any|someone|anyone|on\s+an?|for\s+an?)\s|[A-Z][a-z]+ing\s)", re.IGNORECASE)
+_CASE_END = re.compile(r"[,;:]|\b(?:was|were|had|has|have|did|said)\b|\b(?P<verb>would|could|can|cannot|will|may|must"
+                       r"|should|is|are|does|do|gets?|pays?|owes?|costs?|receives?|earns?|entitles?|incurs?|carries"
+                       r"|carry|needs?|qualifies|qualify)\b")  # lower case: "May" is a month
+
+
+_WOULD = re.compile(r"\b(?:would|could)\b", re.IGNORECASE)
+
+
+def _supposed_case_end(claim: str) -> int:
+    """Where the case a claim opens by supposing ends (0: the claim supposes none)."""
+    if m := _CASE_IF.match(claim):
+        return m.end()
+    if not _CASE_OPENING.match(claim):
+        return 0
+    end = _CASE_END.search(claim, 3)
+    return end.start() if end and end.group("verb") else 0
 
 
 def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: ContextFacts | None) -> list[str]:
@@ -804,7 +858,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
 
     for i, q in enumerate(cq):
         if _present(q, ev, ev_tokens):
-            if i not in ranges and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends)):
+            if (i not in ranges and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
+                    and not (_SAYS_DIFFERENCE.search(claim) and _derived(q, claim, evidence, ev, ev_ranges))):
+                # (a figure the claim computes is bound to nothing: "4 hours longer than" from 15 and 11 hours)
                 add(*bound)
             continue
         stated_elsewhere = facts is not None and facts.states(q)
@@ -812,21 +868,29 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
+        supposed = not q.hedged and (_AN_INSTANCE.search(claim, max(0, q.start - 40), q.start) is not None
+                                     or q.end <= _supposed_case_end(claim))
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
-        if swapped and not (_SAYS_DIFFERENCE.search(claim) and _derived(q, claim, evidence, ev, ev_ranges)):
+        if swapped and not (_SAYS_DIFFERENCE.search(claim) and _derived(q, claim, evidence, ev, ev_ranges)
+                            or supposed and _WOULD.search(claim)):
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
         related = [e for e in ev if _same_kind(q, e)
                    and (_about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
-        if related and _derived(q, claim, evidence, ev, ev_ranges):
-            continue
-        if related and not q.hedged and _AN_INSTANCE.search(claim, max(0, q.start - 40), q.start):
-            # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which a limit does not contradict
-            # (the bands of a range do: "a 35-minute delay" against "15 to 29 minutes, 25%; 30 to 59 minutes, 50%")
-            related = [e for e in related if not e.bound]
-            if not related:
+        if related and (_derived(q, claim, evidence, ev, ev_ranges)
+                        or facts is not None and _with_add_ons(q, claim, facts.context, facts.quantities)):
+            continue  # (a base price and its add-ons may lie in different windows)
+        if related and supposed:
+            # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which neither a limit nor the ends
+            # of a band contradict; what the claim says follows for it may ("A 35-minute delay entitles the
+            # passenger to 25%" against "15 to 29 minutes, 25%; 30 to 59 minutes, 50%")
+            if band := _band_result_conflict(q, cq, evidence, ev, ev_ranges):
+                add(*band)
                 continue
+            related = [e for e in related if not e.bound and id(e) not in range_ends]
+            if not related or _WOULD.search(claim):
+                continue  # a case the claim supposes outright ("would pay") is no figure the context must give
         if not related and (per_other := sums_per_other_period(claim, q, evidence, ev)):
             # "$400 per year" against "$29 per month": compared once converted to the claim's period
             if not any(converted_fits(q, *sum_per_period) for sum_per_period in per_other):
@@ -862,6 +926,38 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             add(f"the claim's {'year' if q.kind == 'year' else 'figure'} {_fmt(q)} is not in the evidence, "
                 "which gives ", related)
     return reasons
+
+
+def _band_result_conflict(q: Quantity, cq: list[Quantity], evidence: str, ev: list[Quantity],
+                          ev_ranges: dict[int, int]) -> tuple[str, list[Quantity]] | None:
+    """(reason opening, the band's result) when the claim's case figure ``q`` falls in one band of the evidence
+    ("for 30 to 59 minutes, 50%") while the claim gives the result of another band that ``q`` is outside of ("A
+    35-minute delay entitles the passenger to 25%" where 25% is for 15 to 29 minutes); None otherwise."""
+    bands: list[tuple[float, float, Quantity]] = []  # (low, high, result)
+    for j, e in enumerate(ev):
+        if e.kind != q.kind or e.unit != q.unit:
+            continue
+        if j in ev_ranges and ev[ev_ranges[j]].value > e.value:
+            lo, hi, end = e.value, ev[ev_ranges[j]].value, ev[ev_ranges[j]].end
+        elif e.bound == "min":
+            lo, hi, end = e.value, float("inf"), e.end
+        elif e.bound == "max":
+            lo, hi, end = float("-inf"), e.value, e.end
+        else:
+            continue
+        clause_end = min([k for k in (evidence.find(";", end), evidence.find(". ", end)) if k >= 0] or [len(evidence)])
+        result = next((r for r in ev if end <= r.start < min(clause_end, end + 60)
+                       and (r.kind == "percent" or r.kind.startswith("currency:"))), None)
+        if result is not None:
+            bands.append((lo, hi, result))
+    for r in cq:
+        if r is q or not (r.kind == "percent" or r.kind.startswith("currency:")):
+            continue
+        elsewhere = [b for b in bands if b[2].kind == r.kind and r.matches(b[2]) and not b[0] <= q.value <= b[1]]
+        inside = [b for b in bands if b[2].kind == r.kind and b[0] <= q.value <= b[1] and not r.matches(b[2])]
+        if elsewhere and inside and not any(b[0] <= q.value <= b[1] and r.matches(b[2]) for b in bands):
+            return (f"the claim's {_fmt(q)} falls in a band for which the evidence gives ", [b[2] for b in inside])
+    return None
 
 
 def _bound_elsewhere(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,
@@ -1104,7 +1200,8 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
                                or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q])
                                or _years_between(q, claim, ev)):
         return True
-    if (_total_of(q, claim, evidence, ev[:limit]) or _points_between(q, claim, evidence, ev[:limit])
+    if (_total_of(q, claim, evidence, ev[:limit]) or _with_add_ons(q, claim, evidence, ev[:limit])
+            or _points_between(q, claim, evidence, ev[:limit])
             or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)):
         return True
     if q.kind == "percent":
@@ -1243,6 +1340,41 @@ def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> boo
     return False
 
 
+# What prices an option on top of a base price: "the 1 TB option adds £90", "plus £3.00", "an extra £5".
+_ADDS = re.compile(r"\b(?:adds?|plus|extra|additional|surcharge\s+of|supplement\s+of)\s+(?:an?\s+)?$", re.IGNORECASE)
+
+
+def _with_add_ons(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is an evidence sum plus one to three add-ons the evidence prices ("the 32 GB configuration adds
+    £180"), each in a clause sharing a word or figure with the claim: "A Stratus 14 with 32 GB of memory and a 1 TB
+    SSD costs £1,519" from a £1,249 base price, within ``q``'s rounding."""
+    if not q.kind.startswith("currency:"):
+        return False
+    pool = [e for e in ev if e.kind == q.kind and e.unit == q.unit and e.value > 0]
+    claim_words = set(_clause_tokens(claim))
+    add_ons = [e for e in pool if _ADDS.search(evidence, max(0, e.start - 25), e.start)
+               and claim_words & set(_clause_tokens(evidence[_clause_start(evidence, e.start) : e.start]))]
+    if not add_ons:
+        return False
+    slack = q.rounding + 1e-9 * abs(q.value)
+    for base in pool:
+        if base in add_ons:
+            continue
+        for k in range(1, min(3, len(add_ons)) + 1):
+            if any(abs(base.value + sum(e.value for e in chosen) - q.value) <= slack
+                   for chosen in itertools.combinations(add_ons, k)):
+                return True
+    return False
+
+
+def _clause_tokens(text: str) -> list[str]:
+    return [w for w in re.findall(r"[^\W_]+", text.lower()) if w not in STOPWORDS and len(w) > 1 or w.isdigit()]
+
+
+def _clause_start(text: str, at: int) -> int:
+    return max(text.rfind(mark, 0, at) for mark in (".", ";", ":")) + 1
+
+
 # "two years after", "three years later": a span between two dated events.
 _SPAN_AFTER = re.compile(r"[\s-]+years?\s+(?:after|later|before|earlier)\b", re.IGNORECASE)
 
@@ -1341,8 +1473,13 @@ def _without_derived_dates(claim: str, evidence: str, facts: ContextFacts | None
     if not claim_dates:
         return claim
     context = facts.context if facts is not None else evidence
-    spans = derived_date_spans(claim, claim_dates, facts.dates if facts is not None else extract_dates(evidence),
-                               context)
+    # a date of the case the claim supposes ("A loss discovered on 2 May 2024 would need to be reported by 16 May
+    # 2024") is no fact to check, and what follows from it is computed like a date from the context's
+    case_end = _supposed_case_end(claim)
+    supposed = [d for d in claim_dates if d.end <= case_end]
+    context_dates = facts.dates if facts is not None else extract_dates(evidence)
+    spans = derived_date_spans(claim, claim_dates, [*context_dates, *supposed], context)
+    spans += [(d.start, d.end) for d in supposed]
     for start, end in spans:
         claim = claim[:start] + " " * (end - start) + claim[end:]
     return claim
@@ -1389,12 +1526,34 @@ def _same_version(a: str, b: str) -> bool:
     return parts(a) == parts(b)
 
 
+def _version_key(v: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in v.split("."))
+
+
+# Two versions joined as the ends of a range: "4.2.0 through 4.2.6", "2.1 to 2.4", "3.0.1-3.0.9".
+_VERSION_RANGE = re.compile(r"(\d{1,3}(?:\.\d{1,3}){1,2})\s*(?:through|thru|to|until|[-–—])\s*(?:version\s+|v)?"
+                            r"(\d{1,3}(?:\.\d{1,3}){1,2})(?![\w]|\.\d)", re.IGNORECASE)
+
+
+def _in_version_range(v: str, context: str) -> bool:
+    """``v`` lies inside a range of versions the context writes with as many parts ("4.2.5" in "4.2.0 through
+    4.2.6"): the context names it without writing it."""
+    key = _version_key(v)
+    for m in _VERSION_RANGE.finditer(context):
+        lo, hi = _version_key(m.group(1)), _version_key(m.group(2))
+        if len(lo) == len(hi) == len(key) and lo[:-1] == hi[:-1] == key[:-1] and lo <= key <= hi:
+            return True
+    return False
+
+
 def _version_conflicts(claim: str, evidence: str, stated: list[str], context: str) -> list[str]:
     """A version in the claim that the context never writes (``stated``: the context's versions; or the same dotted
-    number written bare, as in "will be removed in 4.0" for "version 4.0"), where the evidence names another one."""
+    number written bare, as in "will be removed in 4.0" for "version 4.0"; or a version inside a range the context
+    writes), where the evidence names another one."""
     out = []
     for v in dict.fromkeys(_versions(claim)):
-        if any(_same_version(v, x) for x in stated) or re.search(rf"(?<![\w.]){re.escape(v)}(?!\w|\.\d)", context):
+        if (any(_same_version(v, x) for x in stated) or _in_version_range(v, context)
+                or re.search(rf"(?<![\w.]){re.escape(v)}(?!\w|\.\d)", context)):
             continue
         others = [x for x in dict.fromkeys(_versions(evidence)) if not _same_version(v, x)]
         if others:

@@ -1458,3 +1458,80 @@ def test_earlier_and_later_than_the_same_thing_conflict() -> None:
 ])
 def test_figures_bound_as_the_claim_binds_them_are_no_conflict(claim: str, ev: str) -> None:
     assert find_conflicts(claim, ev, ev) == []
+
+
+def test_a_version_inside_a_range_the_context_writes_is_named_by_it() -> None:
+    ctx = "Affected versions: 4.2.0 through 4.2.6 and 4.3.0 through 4.3.1. Fixed versions: 4.2.7 and 4.3.2."
+    assert find_conflicts("Quillstack Gateway 4.2.5 is affected.", ctx, ctx) == []
+    assert find_conflicts("Version 4.3.5 is affected.", ctx, ctx)
+    assert find_conflicts("Version 4.4.1 is affected.", ctx, ctx)
+
+
+def test_a_number_after_a_capitalised_label_names_something_and_counts_nothing() -> None:
+    ctx = "Admissions policy, Year 7 entry September 2025. The academy has 180 places; up to 18 are for music."
+    assert find_conflicts("Applications for Year 7 places close in September.", ctx, ctx) == []
+    (reason,) = find_conflicts("Year 8 places are open.", ctx, ctx)
+    assert '"Year 8"' in reason and '"Year 7"' in reason
+    # a count before the name still counts the noun after it
+    assert find_conflicts("The academy has 200 Year 7 places.", ctx, ctx)
+    ctx = "The Tier 1 capital ratio was 13.8 percent."
+    assert find_conflicts("The Tier 2 capital ratio was 13.8 percent.", ctx, ctx)
+
+
+@pytest.mark.parametrize(("text", "bound"), [
+    ("no more than 20 credits", "max"), ("not exceeding 12 kg", "max"), ("capped at 50%", "max"),
+    ("a maximum of 3 hours", "max"), ("a minimum of 2 nights", "min"), ("no fewer than 3 people", "min"),
+    ("more than 5 days", "min"), ("up to 4 tablets", "max"),
+])
+def test_negated_and_named_limits_bound_a_figure_the_right_way(text: str, bound: str) -> None:
+    (q,) = extract_quantities(text)
+    assert q.hedged and q.bound == bound
+
+
+def test_a_case_the_claim_supposes_outright_is_no_figure_the_context_must_give() -> None:
+    ctx = ("Drivers must be at least 23 years old and have held a full licence for 2 years; drivers aged 23-25 pay a "
+           "young driver surcharge of €18 per day. Cancellations at least 48 hours before pick-up are fully "
+           "refunded; later cancellations forfeit one day's rental.")
+    for case in ("A customer who cancels 72 hours before pick-up is entitled to a full refund.",
+                 "A 24-year-old driver renting for 4 days would pay a young driver surcharge of €72.",
+                 "Even if a driver cancels 50 hours before pick-up, the refund is full."):
+        assert find_conflicts(case, ctx, ctx) == [], case
+    # what the claim says follows for the case is still checked
+    assert find_conflicts("A 24-year-old driver renting for 4 days would pay a young driver surcharge of €82.", ctx,
+                          ctx)
+    # a report opening with "A" supposes nothing
+    ctx = "A 24-year-old man was arrested on Friday."
+    assert find_conflicts("A 25-year-old man was arrested on Friday.", ctx, ctx)
+
+
+def test_a_case_in_one_band_with_the_result_of_another_conflicts() -> None:
+    ctx = ("For delays of 15 to 29 minutes, passengers receive 25%; for 30 to 59 minutes, 50%; for 60 minutes or more, "
+           "100%.")
+    (reason,) = find_conflicts("A 35-minute delay entitles the passenger to 25% of the fare.", ctx, ctx)
+    assert '"35 minute" falls in a band' in reason and '"50%"' in reason
+    assert find_conflicts("A 70-minute delay entitles the passenger to 50% of the fare.", ctx, ctx)
+    assert find_conflicts("A 20-minute delay entitles the passenger to 25% of the fare.", ctx, ctx) == []
+    assert find_conflicts("A 35-minute delay entitles the passenger to 50% of the fare.", ctx, ctx) == []
+
+
+def test_a_date_of_the_supposed_case_is_a_base_for_the_dates_that_follow_from_it() -> None:
+    ctx = ("Policy HC-7 (effective 1 March 2024). Claims must be reported to Ridgeway Assist within 14 days of "
+           "discovery.")
+    claim = "A loss discovered on 2 May 2024 would need to be reported to Ridgeway Assist by {} May 2024."
+    assert find_conflicts(claim.format(16), ctx, ctx) == []
+    assert find_conflicts(claim.format(26), ctx, ctx)
+
+
+def test_a_price_may_be_a_base_price_plus_the_add_ons_the_claim_chooses() -> None:
+    ctx = ("Memory: 16 GB; the 32 GB configuration adds £180. Storage: 512 GB SSD; the 1 TB option adds £90. "
+           "Base price: £1,249; accidental damage cover costs £119 for 3 years.")
+    assert find_conflicts("A Stratus 14 with 32 GB of memory and a 1 TB SSD costs £1,519.", ctx, ctx) == []
+    assert find_conflicts("A Stratus 14 with 32 GB of memory costs £1,429.", ctx, ctx) == []
+    assert find_conflicts("A Stratus 14 with 32 GB of memory and a 1 TB SSD costs £1,529.", ctx, ctx)
+
+
+def test_a_difference_the_claim_computes_is_bound_to_nothing_else() -> None:
+    ctx = ("Ports: two USB-C (Thunderbolt 4). Battery: rated up to 15 hours of video playback or 11 hours of web "
+           "browsing.")
+    assert find_conflicts("Video playback lasts 4 hours longer than web browsing.", ctx, ctx) == []
+    assert find_conflicts("Video playback lasts 5 hours longer than web browsing.", ctx, ctx)
