@@ -255,7 +255,10 @@ _UNIT_SIZES = {unit: UNIT_SIZES[alias] for alias, unit in _UNIT_ALIASES.items()
                if alias in UNIT_SIZES and UNIT_SIZES[alias][0] in ("length", "mass") and unit != "tonn"}
 # A period adjective shortly before a sum, no figure or clause break between: "annual rent of £15,000".
 _PERIOD_ADJECTIVES = {"annual": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day"}
-_PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b[^\d,;:.()]*$", re.IGNORECASE)
+# The period adjective must name the sum: "a monthly fee of", "Annual rent comes to", not "the daily allowance is
+# billed at" (an allowance of kilometres).
+_PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(?:allowance|limit|cap|mileage|quota)\b)"
+                            r"[^\d,;:.()]*$", re.IGNORECASE)
 # "business days", "working days", "calendar days" count days.
 _DAY_KINDS = frozenset({"business", "working", "calendar", "school", "trading"})
 _DAYS_AFTER = re.compile(r"\s+days?\b", re.IGNORECASE)
@@ -826,7 +829,17 @@ _CASE_END = re.compile(r"[,;:]|\b(?:was|were|had|has|have|did|said)\b|\b(?P<verb
                        r"|carry|needs?|qualifies|qualify)\b")  # lower case: "May" is a month
 
 
-_WOULD = re.compile(r"\b(?:would|could)\b", re.IGNORECASE)
+# What a rule gives a supposed case: "would pay", "could be refunded" (not "could be built": a speculation).
+_CONSEQUENCE = re.compile(r"(?:would|could)\s+(?:not\s+|still\s+|only\s+|then\s+)?(?:pay|owe|get|receive|cost|earn|save"
+                          r"|lose|need|have\s+to|qualify|be\s+(?:charged|entitled|eligible|covered|refunded|allowed|able"
+                          r"|billed|fined|paid|given|required))\b")
+
+
+def _outright_case(claim: str, q: Quantity) -> bool:
+    """``q`` belongs to a case the claim supposes and then applies a rule to ("A 24-year-old driver renting for 4
+    days would pay ..."): a figure of the writer's choosing, which the context need not give."""
+    end = _supposed_case_end(claim)
+    return q.end <= end and _CONSEQUENCE.match(claim, end) is not None
 
 
 def _supposed_case_end(claim: str) -> int:
@@ -872,7 +885,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                                      or q.end <= _supposed_case_end(claim))
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped and not (_SAYS_DIFFERENCE.search(claim) and _derived(q, claim, evidence, ev, ev_ranges)
-                            or supposed and _WOULD.search(claim)):
+                            or supposed and _outright_case(claim, q)):
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
@@ -889,8 +902,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 add(*band)
                 continue
             related = [e for e in related if not e.bound and id(e) not in range_ends]
-            if not related or _WOULD.search(claim):
-                continue  # a case the claim supposes outright ("would pay") is no figure the context must give
+            if not related or _outright_case(claim, q):
+                continue
         if not related and (per_other := sums_per_other_period(claim, q, evidence, ev)):
             # "$400 per year" against "$29 per month": compared once converted to the claim's period
             if not any(converted_fits(q, *sum_per_period) for sum_per_period in per_other):
