@@ -822,10 +822,10 @@ _AN_INSTANCE = re.compile(r"\b(?:an?\s+|(?:whose|who|if|when)\b(?:\s+[^\W\d_]+){
 # pick-up is entitled to ...", "Even if a student scores 80% on a resit, ...", "Boarding a 25 kg dog for 6 nights
 # costs ...". An "if" / "when" case runs to its comma; any other to the verb saying what follows, in the present or
 # with a modal ("A 25-year-old man was arrested" reports, it supposes nothing).
-_CASE_IF = re.compile(r"\s*(?:even\s+)?(?:if|when|whenever)\b[^,.;]*,", re.IGNORECASE)
+_CASE_IF = re.compile(r"\s*(?:even\s+)?(?:if|when|whenever)\b(?:[^,.;]|[,.]\d)*,(?!\d)", re.IGNORECASE)
 _CASE_OPENING = re.compile(r"\s*(?:(?:an?|any|someone|anyone|on\s+an?|for\s+an?)\s|[A-Z][a-z]+ing\s)", re.IGNORECASE)
-_CASE_END = re.compile(r"[,;:]|\b(?:was|were|had|has|have|did|said)\b|\b(?P<verb>would|could|can|cannot|will|may|must"
-                       r"|should|is|are|does|do|gets?|pays?|owes?|costs?|receives?|earns?|entitles?|incurs?|carries"
+_CASE_END = re.compile(r"[,;:](?!\d)|\b(?:was|were|had|has|have|did|said)\b"
+                       r"|\b(?P<verb>would|could|can|cannot|will|may|must|should|is|are|does|do|gets?|pays?|owes?|costs?|receives?|earns?|entitles?|incurs?|carries"
                        r"|carry|needs?|qualifies|qualify)\b")  # lower case: "May" is a month
 
 
@@ -837,9 +837,10 @@ _CONSEQUENCE = re.compile(r"(?:would|could)\s+(?:not\s+|still\s+|only\s+|then\s+
 
 def _outright_case(claim: str, q: Quantity) -> bool:
     """``q`` belongs to a case the claim supposes and then applies a rule to ("A 24-year-old driver renting for 4
-    days would pay ..."): a figure of the writer's choosing, which the context need not give."""
+    days would pay ...", "If a household earns £25,000, ..."): a figure of the writer's choosing, which the context
+    need not give."""
     end = _supposed_case_end(claim)
-    return q.end <= end and _CONSEQUENCE.match(claim, end) is not None
+    return q.end <= end and (_CASE_IF.match(claim) is not None or _CONSEQUENCE.match(claim, end) is not None)
 
 
 def _supposed_case_end(claim: str) -> int:
@@ -1209,7 +1210,8 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
     or an evidence figure with an evidence percent added, taken off or taken (:func:`_percent_applied`)."""
     if q.kind == "year":
         return False
-    if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or _per_other_period(q, ev)
+    if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or _share_of_the_case(q, claim, ev)
+                               or _per_other_period(q, ev)
                                or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q])
                                or _years_between(q, claim, ev)):
         return True
@@ -1325,6 +1327,17 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
     return False
 
 
+def _share_of_the_case(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is an evidence percent of a sum of the case the claim supposes ("A project with €100,000 in
+    direct costs can claim no more than €15,000" from "capped at 15% of direct costs"), to the unit."""
+    end = _supposed_case_end(claim)
+    if not end or not q.kind.startswith("currency") or q.start < end:
+        return False
+    cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.value > 0]
+    shares = {e.value / 100 for e in ev if e.kind == "percent" and 0 < e.value < 100}
+    return any(abs(c.value * p - q.value) < 0.5 for c in cases for p in shares)  # to the unit, however written
+
+
 # A claim figure called a total: "$58,000 in total", "a combined 12 hours".
 _TOTAL = re.compile(r"\b(?:in\s+total|total(?:l?ing|s)?|altogether|together|combined|in\s+all)\b", re.IGNORECASE)
 # A figure for each of several: "two midterm exams (20% each)", "three rooms at $90 apiece".
@@ -1363,7 +1376,9 @@ def _with_add_ons(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) ->
     SSD costs £1,519" from a £1,249 base price, within ``q``'s rounding."""
     if not q.kind.startswith("currency:"):
         return False
-    pool = [e for e in ev if e.kind == q.kind and e.unit == q.unit and e.value > 0]
+    # (a sum the claim gives per nothing may add up sums the context gives per year: "£3,000 per year" and "an
+    # additional £1,500 in their first year" make "£4,500 ... in their first year")
+    pool = [e for e in ev if e.kind == q.kind and e.value > 0 and (e.unit == q.unit or q.unit is None)]
     claim_words = set(_clause_tokens(claim))
     add_ons = [e for e in pool if _ADDS.search(evidence, max(0, e.start - 25), e.start)
                and claim_words & set(_clause_tokens(evidence[_clause_start(evidence, e.start) : e.start]))]

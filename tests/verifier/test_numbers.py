@@ -1535,3 +1535,19 @@ def test_a_difference_the_claim_computes_is_bound_to_nothing_else() -> None:
            "browsing.")
     assert find_conflicts("Video playback lasts 4 hours longer than web browsing.", ctx, ctx) == []
     assert find_conflicts("Video playback lasts 5 hours longer than web browsing.", ctx, ctx)
+
+
+def test_an_if_case_and_a_grouped_figure_in_a_case_are_read_whole() -> None:
+    ctx = ("Home students receive £3,000 per year. Students whose household income is below £30,000 receive an "
+           "additional £1,500 in their first year only.")
+    for claim in ("A home student from a household earning £25,000 would get £4,500 in their first year.",
+                  "If a household earns £25,000, a home student gets £4,500 in the first year."):
+        assert find_conflicts(claim, ctx, ctx) == [], claim
+    assert find_conflicts("If a household earns £25,000, a home student gets £4,000 in the first year.", ctx, ctx)
+
+
+def test_a_sum_may_be_a_stated_share_of_the_case_the_claim_supposes() -> None:
+    ctx = "Projects may request between €50,000 and €250,000. Indirect costs are capped at 15% of direct costs."
+    claim = "A project with €100,000 in direct costs can claim no more than {} in indirect costs."
+    assert find_conflicts(claim.format("€15,000"), ctx, ctx) == []
+    assert find_conflicts(claim.format("€25,000"), ctx, ctx)
