@@ -989,11 +989,42 @@ def _bound_elsewhere(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quant
                 rivals)
     if facts is None:
         return None
+    if rivals := _subject_rivals(claim, q, cq, facts):
+        return (f"the context gives the claim's {_fmt(q)} for something else and, for the claim's subject, ", rivals)
     if (q.kind != "year" and not _a_place_shares_the_clause(claim, q, cq, facts)
             and (others := _stated_only_about_other_things(claim, q, cq, ev, evidence, facts))):
         return (f"the context gives the claim's {_fmt(q)} only for other things and, for what the claim ties it "
                 "to, ", others)
     return None
+
+
+# Where a claim's subject ends: its first verb ("Cats are boarded at £28", "Online sales rose 6.2%").
+_SUBJECT_END = re.compile(r"\b(?:is|are|was|were|costs?|has|have|had|pays?|receives?|gets?|earns?|rose|fell|grew|"
+                          r"increased|decreased|declined|dropped|climbed|reached|totall?ed|stood|will|would|can|could|"
+                          r"may|must)\b")
+
+
+def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> list[Quantity]:
+    """Context figures of ``q``'s kind and unit whose clause holds every word of the claim's subject, where no clause
+    stating ``q`` holds any: "Cats are boarded at £28 per night" against "Standard dog boarding costs £28 per night
+    ...; cats cost £17 per night"."""
+    verb = _SUBJECT_END.search(claim)
+    if q.kind == "year" or verb is None or verb.start() > q.start:
+        return []
+    subject = (stemmed_words(claim[: verb.start()]) - _GENERIC - _PRICE_WORDS - set(stemmed_content(q.unit_word))
+               - {stem(w) for w in STOPWORDS})
+    if not 1 <= len(subject) <= 3:
+        return []
+    context, ev = facts.context, facts.quantities
+    places = _places_in(q, ev)
+
+    def clause(e: Quantity) -> set[str]:
+        return _clause_words_at(context, sentence_span_at(context, e.start), e)
+
+    if not places or any(subject & clause(p) for p in places):
+        return []
+    return [e for e in ev if e not in places and _same_kind(q, e) and e.unit == q.unit and subject <= clause(e)
+            and not any(c.matches(e) or e.matches(c) for c in cq)]
 
 
 def _labelled_for_another(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> list[Quantity]:

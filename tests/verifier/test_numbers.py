@@ -1551,3 +1551,17 @@ def test_a_sum_may_be_a_stated_share_of_the_case_the_claim_supposes() -> None:
     claim = "A project with €100,000 in direct costs can claim no more than {} in indirect costs."
     assert find_conflicts(claim.format("€15,000"), ctx, ctx) == []
     assert find_conflicts(claim.format("€25,000"), ctx, ctx)
+
+
+@pytest.mark.parametrize(("ctx", "wrong", "right"), [
+    ("Standard dog boarding costs £28 per night for dogs under 20 kg and £34 per night for dogs of 20 kg or more; "
+     "cats cost £17 per night.", "Cats are boarded at £28 per night.", "Cats are boarded at £17 per night."),
+    ("Group revenue was £84.6 million, up 6.2% on Q2 2023. Online sales rose 14% to £29.1 million.",
+     "Online sales rose 6.2% to £29.1 million.", "Online sales rose 14% to £29.1 million."),
+    ("The 180-credit programme comprises 120 credits of taught modules and a 60-credit dissertation.",
+     "The dissertation is worth 120 credits.", "The dissertation is worth 60 credits."),
+])
+def test_a_figure_the_context_gives_only_for_another_subject_conflicts(ctx: str, wrong: str, right: str) -> None:
+    (reason,) = find_conflicts(wrong, ctx, ctx)
+    assert "for the claim's subject" in reason
+    assert find_conflicts(right, ctx, ctx) == []
