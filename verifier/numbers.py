@@ -989,6 +989,8 @@ def _bound_elsewhere(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quant
                 rivals)
     if facts is None:
         return None
+    if ends := _start_given_as_end(claim, q, facts):
+        return f"the context gives the claim's {_fmt(q)} as where a change started and, as where it ended, ", ends
     if rivals := _subject_rivals(claim, q, cq, facts):
         return (f"the context gives the claim's {_fmt(q)} for something else and, for the claim's subject, ", rivals)
     if (q.kind != "year" and not _a_place_shares_the_clause(claim, q, cq, facts)
@@ -996,6 +998,39 @@ def _bound_elsewhere(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quant
         return (f"the context gives the claim's {_fmt(q)} only for other things and, for what the claim ties it "
                 "to, ", others)
     return None
+
+
+# A change's new value in a claim: "rose to £2.9 million", "widened to 41.0%", "has fallen to 4%".
+_CHANGED_TO = re.compile(r"\b(?:ros|rise|increas|grew|grow|climb|jump|widen|narrow|improv|worsen|fell|fall|drop|"
+                         r"declin|decreas|shrank|shrunk|slipp|slid|soar|plung|edg)\w*\s+to\s*$", re.IGNORECASE)
+# An evidence change written "to Y from X" or "from X to Y".
+_TO_FROM = re.compile(r"\s+from\s+$", re.IGNORECASE)
+
+
+def _start_given_as_end(claim: str, q: Quantity, facts: ContextFacts) -> list[Quantity]:
+    """The change's new values where the claim gives a change's start as its end: "Operating profit rose to £2.9
+    million" against "fell to £2.1 million from £2.9 million" (or "narrowed from 41.0% to 39.4%"), every place of the
+    claim's figure in the context being a change's start."""
+    if q.kind == "year" or not _CHANGED_TO.search(claim, max(0, q.start - 30), q.start):
+        return []
+    context, ev = facts.context, facts.quantities
+    places = _places_in(q, ev)
+    if not places or not all(_after_from(context, e) for e in places):
+        return []
+    ends = []
+    for place in places:
+        i = ev.index(place)
+        before = ev[i - 1] if i > 0 else None
+        after = ev[i + 1] if i + 1 < len(ev) else None
+        if (before is not None and before.unit == q.unit and _same_kind(q, before)
+                and _TO_FROM.fullmatch(context[before.end : place.start])):
+            ends.append(before)  # "to £2.1 million from £2.9 million"
+        elif (after is not None and after.unit == q.unit and _same_kind(q, after)
+              and _TO_BETWEEN.fullmatch(context[place.end : after.start])):
+            ends.append(after)  # "from 41.0% to 39.4%"
+        else:
+            return []
+    return ends
 
 
 # Where a claim's subject ends: its first verb ("Cats are boarded at £28", "Online sales rose 6.2%").

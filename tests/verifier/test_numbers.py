@@ -1565,3 +1565,14 @@ def test_a_figure_the_context_gives_only_for_another_subject_conflicts(ctx: str,
     (reason,) = find_conflicts(wrong, ctx, ctx)
     assert "for the claim's subject" in reason
     assert find_conflicts(right, ctx, ctx) == []
+
+
+def test_a_changes_start_given_as_its_end_conflicts() -> None:
+    ctx = ("Operating profit, however, fell to £2.1 million from £2.9 million. Gross margin narrowed from 41.0% to "
+           "39.4%.")
+    (reason,) = find_conflicts("Operating profit rose to £2.9 million in 2023.", ctx, ctx)
+    assert "where a change started" in reason and '"£2.1 million"' in reason
+    assert find_conflicts("Gross margin widened to 41.0% in the quarter.", ctx, ctx)
+    assert find_conflicts("Operating profit fell to £2.1 million.", ctx, ctx) == []
+    assert find_conflicts("Gross margin narrowed to 39.4% in the quarter.", ctx, ctx) == []
+    assert find_conflicts("Operating profit fell from £2.9 million.", ctx, ctx) == []
