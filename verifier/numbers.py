@@ -49,7 +49,7 @@ from verifier.names import mentions_names, name_conflicts
 from verifier.negation import mentions_negation, negation_conflicts, statement_negation_cues
 from verifier.opposites import last_direction, mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
-from verifier.periods import mentions_periods, period_conflicts
+from verifier.periods import MONTHS, mentions_periods, months_named, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
 from verifier.records import mentions_records, record_conflicts
 from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
@@ -62,6 +62,7 @@ from verifier.text import (
     clause_span,
     sentence_around,
     sentence_span_at,
+    split_sentences,
     stem,
     stemmed_content,
     stemmed_words,
@@ -893,7 +894,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         related = [e for e in ev if _same_kind(q, e)
                    and (_about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
         if related and (_derived(q, claim, evidence, ev, ev_ranges)
-                        or facts is not None and _with_add_ons(q, claim, facts.context, facts.quantities)):
+                        or facts is not None and (_with_add_ons(q, claim, facts.context, facts.quantities)
+                                                  or _count_of_a_list(q, claim, facts))):
             continue  # (a base price and its add-ons may lie in different windows)
         if related and supposed:
             # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which neither a limit nor the ends
@@ -1461,6 +1463,34 @@ def _with_add_ons(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) ->
     return False
 
 
+# Figures listed with one unit: "at 8, 12 and 16 weeks", "at 8 and 12 weeks".
+_LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
+
+
+def _count_of_a_list(q: Quantity, claim: str, facts: ContextFacts) -> bool:
+    """``q``, a small whole count, is how many figures a context sentence on the claim's words lists with one unit
+    ("The rotavirus vaccine is given in two doses" from "Rotavirus vaccine is given at 8 and 12 weeks only")."""
+    if q.kind != "number" or not q.value.is_integer() or not 2 <= q.value <= 10 or q.hedged:
+        return False
+    mine = _specific_near_words(claim, q, _CLAUSE_START) | (set(stemmed_content(claim)) - _GENERIC)
+    mine -= set(stemmed_content(q.unit_word))
+    ev, context = facts.quantities, facts.context
+    i = 0
+    while i < len(ev):
+        j = i
+        while (j + 1 < len(ev) and ev[j + 1].kind == "number" and ev[i].kind == "number"
+               and _LIST_JOIN.fullmatch(context[ev[j].end : ev[j + 1].start])):
+            j += 1
+        run = ev[i : j + 1]
+        if len(run) == q.value and run[-1].unit is not None and run[-1].unit != q.unit:
+            sentence = sentence_span_at(context, run[0].start)
+            words = set(stemmed_content(context[sentence.start : run[0].start])) if sentence is not None else set()
+            if len(mine & words - _GENERIC) >= 1:
+                return True
+        i = j + 1
+    return False
+
+
 def _clause_tokens(text: str) -> list[str]:
     return [w for w in re.findall(r"[^\W_]+", text.lower()) if w not in STOPWORDS and len(w) > 1 or w.isdigit()]
 
@@ -1579,12 +1609,37 @@ def _without_derived_dates(claim: str, evidence: str, facts: ContextFacts | None
     return claim
 
 
+def _written_without_its_year(d: DateMention, claim: str, context: str) -> bool:
+    """A sentence of the context writing ``d``'s year also writes its day and month without a year, in a clause
+    sharing a word with the claim's clause around ``d`` ("payable on 20 June 2025 to shareholders on the register at
+    23 May" for "on the register at 23 May 2025", not for "paid on 23 May 2025"), or, for a month, names it ("the
+    third quarter of 2024 (July to September)" for "September 2024")."""
+    if d.month is None:
+        return False
+    name = MONTHS[d.month - 1]
+    day_written = None if d.day is None else re.compile(
+        rf"\b(?:{d.day}(?:st|nd|rd|th)?\s+{name}|{name}\s+{d.day}(?:st|nd|rd|th)?)\b(?!,?\s*\d{{4}})", re.IGNORECASE)
+    mine = {w for w in stemmed_content(clause_around(claim, d.start, d.end)) if not w[0].isdigit()} - _CALENDAR_STEMS
+    for sentence in split_sentences(context):
+        if not re.search(rf"(?<!\d){d.year}(?!\d)", sentence.text):
+            continue
+        if day_written is None and d.month in months_named(sentence.text):
+            return True
+        for m in day_written.finditer(sentence.text) if day_written is not None else ():
+            if mine & set(stemmed_content(clause_around(sentence.text, m.start(), m.end()))):
+                return True
+    return False
+
+
+_CALENDAR_STEMS = frozenset(stem(w.lower()) for w in MONTHS)
+
+
 def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> list[str]:
     ev_dates = extract_dates(evidence)
     ctx_dates = facts.dates if facts is not None else ev_dates
     out = []
     for d in extract_dates(claim):
-        if d.month is None:
+        if d.month is None or _written_without_its_year(d, claim, facts.context if facts is not None else evidence):
             continue
         if not any(e.year == d.year and e.month == d.month for e in ctx_dates):
             clash = [e for e in ev_dates if e.year == d.year and e.month is not None and e.month != d.month]

@@ -84,6 +84,11 @@ def _months(text: str, runs: bool = False) -> dict[int, str]:
     return out
 
 
+def months_named(text: str) -> set[int]:
+    """Months (1-12) ``text`` names, alone or in a run ("the third quarter of 2024 (July to September)")."""
+    return {month + 1 for month in _months(text, runs=True)}
+
+
 def mentions_periods(claim: str) -> bool:
     return bool(_QUARTER.search(claim) or _WEEKDAY.search(claim) or _MONTH.search(claim))
 

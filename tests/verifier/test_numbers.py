@@ -1576,3 +1576,21 @@ def test_a_changes_start_given_as_its_end_conflicts() -> None:
     assert find_conflicts("Operating profit fell to £2.1 million.", ctx, ctx) == []
     assert find_conflicts("Gross margin narrowed to 39.4% in the quarter.", ctx, ctx) == []
     assert find_conflicts("Operating profit fell from £2.9 million.", ctx, ctx) == []
+
+
+def test_a_date_written_without_its_year_in_a_sentence_with_that_year_is_stated() -> None:
+    ctx = ("The AGM was held on 14 May 2025. Shareholders approved a final dividend of 8.2 pence, payable on 20 June "
+           "2025 to shareholders on the register at 23 May. Figures for the third quarter of 2024 (July to "
+           "September) were published on 14 October 2024.")
+    assert find_conflicts("Shareholders must be on the register at 23 May 2025.", ctx, ctx) == []
+    assert find_conflicts("Shareholders must be on the register at 24 May 2025.", ctx, ctx)
+    # the yearless day is the register's, not the payment's
+    assert find_conflicts("The final dividend will be paid on 23 May 2025.", ctx, ctx)
+    assert find_conflicts("The figures cover July, August and September 2024.", ctx, ctx) == []
+
+
+def test_a_count_may_be_how_many_figures_a_sentence_lists() -> None:
+    ctx = ("The six-in-one vaccine is given as three doses at 8, 12 and 16 weeks of age. Rotavirus vaccine is given "
+           "at 8 and 12 weeks only.")
+    assert find_conflicts("The rotavirus vaccine is given in two doses.", ctx, ctx) == []
+    assert find_conflicts("The six-in-one vaccine is given as four doses.", ctx, ctx)
