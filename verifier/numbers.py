@@ -170,7 +170,7 @@ _CURRENCY_WORDS = {"dollar": "usd", "dollars": "usd", "euro": "eur", "euros": "e
 _SUBUNITS = {"cent": "usd", "cents": "usd", "penny": "gbp", "pence": "gbp"}
 _HEDGES = re.compile(
     r"(?<![^\W\d_])(?:no[t]?\s+(?:more|less|fewer|later|earlier)\s+than|not\s+(?:exceeding|over|above|below|under)"
-    r"|capped\s+at|(?:an?\s+)?(?:maximum|minimum)\s+of"
+    r"|capped\s+at|(?:an?\s+)?(?:maximum|minimum)(?:\s+of)?"
     r"|about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
     r"|fewer\s+than|at\s+least|at\s+most|up\s+to|within|some|circa|c\.|estimated|an\s+estimated|~|>|<|≈|"
     r"upwards\s+of|close\s+to|just\s+over|just\s+under|below|above|exceeding|beyond"

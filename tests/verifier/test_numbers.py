@@ -1594,3 +1594,9 @@ def test_a_count_may_be_how_many_figures_a_sentence_lists() -> None:
            "at 8 and 12 weeks only.")
     assert find_conflicts("The rotavirus vaccine is given in two doses.", ctx, ctx) == []
     assert find_conflicts("The six-in-one vaccine is given as four doses.", ctx, ctx)
+
+
+def test_a_bare_maximum_bounds_the_figure_after_it() -> None:
+    ctx = "Intensive Care: visits by arrangement with the nurse in charge, maximum 30 minutes."
+    assert find_conflicts("Visits to Intensive Care can last up to 60 minutes.", ctx, ctx)
+    assert find_conflicts("Visits to Intensive Care can last up to 30 minutes.", ctx, ctx) == []
