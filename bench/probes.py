@@ -662,6 +662,158 @@ B20_LAPTOP = (
 )
 
 
+# Batch 21, written in session 29 by a helper that saw no code and no earlier probe, at the session's start, and
+# read only after its changes (measured on the session-28 and the final code): a hotel spa, a medicine leaflet, a
+# water quality report, a job offer, festival tickets, a research grant.
+
+B21_SPA = (
+    "Harbourview Grand Hotel - Serenity Spa Rules. The spa is open daily from 7:00 a.m. to 9:30 p.m.; "
+    "the thermal suite closes 45 minutes earlier, at 8:45 p.m. Guests under 16 may use the pool only "
+    "between 10:00 a.m. and 4:00 p.m. and only if accompanied by an adult; they are not admitted to the "
+    "sauna or steam room at any time. Hotel guests enter free, while day visitors pay EUR 38 on weekdays "
+    "and EUR 52 on weekends. Treatments must be booked at least 24 hours in advance; cancellations made "
+    "less than 12 hours before the appointment are charged 50% of the treatment price, except for guests "
+    "holding a Platinum membership. Spa manager Ines Kowalczyk handles complaints, and therapist lead "
+    "Marco Ferretti approves requests for pregnancy massages, which are offered only after the first "
+    "trimester. Mobile phones are not permitted beyond the reception desk."
+)
+
+B21_MEDICINE = (
+    "Dolvarin 250 mg Tablets (lorvaprine) - Patient Information Leaflet. Adults and children aged 12 and "
+    "over: take 2 tablets every 4 to 6 hours as needed, with no more than 8 tablets in any 24-hour period. "
+    "Children aged 7 to 11: 1 tablet every 6 hours, maximum 4 tablets in 24 hours. Do not give to children "
+    "under 7. Do not take for more than 3 consecutive days unless a doctor advises it. Patients weighing "
+    "under 50 kg or with liver problems should not exceed 6 tablets daily. Avoid coffee and energy drinks "
+    "while taking this medicine. Store below 25 C in the original pack. Each pack contains 24 tablets. "
+    "The product licence holder is Veltrane Pharma Ltd; the leaflet was last revised in March 2023. If you "
+    "take too many tablets, seek medical help immediately, even if you feel well."
+)
+
+B21_WATER = (
+    "Millbrook Municipal Water Quality Report 2023. In 2023 the Millbrook Water Authority collected 1,460 "
+    "samples from 38 sites across the distribution network. Average nitrate levels fell from 18.4 mg/L in "
+    "2022 to 15.1 mg/L, well below the legal limit of 50 mg/L. Lead exceeded the 10 ug/L action level at "
+    "3 sites, all of them homes built before 1970 on Ashgrove Road; the Authority will replace those "
+    "service pipes by 30 June 2024 at no cost to residents. Average hardness was 212 mg/L as calcium "
+    "carbonate, classed as 'hard'. One E. coli detection on 14 August at the Cedar Lane reservoir "
+    "triggered a boil-water notice lasting 3 days, affecting about 2,400 households. Chief chemist "
+    "Dr. Rosalind Achebe oversaw testing; questions should go to customer officer Tomasz Lind on "
+    "0800 555 0192. Residents with private wells are not covered by this report."
+)
+
+B21_JOB_OFFER = (
+    "Dear Priya Raman, We are pleased to offer you the position of Senior Data Analyst at Corvane "
+    "Logistics, starting Monday 4 March 2024 at our Leeds office. Your annual base salary will be "
+    "GBP 54,600, paid monthly, plus an annual bonus of up to 12% of base salary subject to company and "
+    "individual performance. You will work 37.5 hours per week; hybrid working of up to 2 days per week "
+    "from home is permitted only after completing the 6-month probationary period. You are entitled to "
+    "27 days' annual leave plus bank holidays, rising to 30 days after 3 years' service. Either party may "
+    "end employment with 4 weeks' notice during probation and 3 months' notice thereafter. You will "
+    "report to Head of Analytics Daniel Osei; HR contact Megan Bright will arrange onboarding. This "
+    "offer is conditional on satisfactory references and must be accepted in writing by 16 February 2024."
+)
+
+B21_FESTIVAL = (
+    "Riverlight Festival 2024 - Ticket Terms. The festival runs from Friday 19 July to Sunday 21 July at "
+    "Hallam Park, with gates open 11:00 to 23:30 each day. Weekend passes cost GBP 189 and day tickets "
+    "GBP 79; camping is an add-on at GBP 45 per person and is available only to weekend pass holders. "
+    "Children under 5 enter free; those aged 5-15 need a child ticket at GBP 35 per day and must be "
+    "accompanied by an adult aged 18 or over. Tickets are non-refundable except where the event is "
+    "cancelled, in which case refunds are issued within 30 days. Name changes are allowed until 1 July "
+    "for a GBP 12 fee. Re-entry is permitted for weekend pass holders only. Ticketing is managed by "
+    "Bandstack Ltd, while the festival is promoted by Northgate Live. Glass bottles and drones are "
+    "prohibited on site."
+)
+
+B21_GRANT = (
+    "Award Notice - Halvorsen Foundation Early Career Research Grant. We are pleased to confirm that "
+    "Dr. Amara Nwosu (Department of Marine Biology, University of Westmere) has been awarded GBP 148,000 "
+    "for the project 'Microplastic uptake in coastal mussel populations'. The grant period runs 24 months, "
+    "from 1 October 2024 to 30 September 2026. Funds are released in two instalments: 60% on the start "
+    "date and 40% after approval of the interim report, due 31 October 2025. Up to GBP 20,000 may be spent "
+    "on equipment; overheads are capped at 15% of the total award. Co-investigator Prof. Lukas Brenner may "
+    "charge no salary to the grant. Unspent funds must be returned unless a no-cost extension of up to "
+    "6 months is approved by programme officer Helen Marsh. Publications must acknowledge the Foundation "
+    "and be made open access within 12 months."
+)
+
+
+# Batch 22, the same way: an import duty guide, a remote-work policy, a storm warning, overdraft terms, a chess
+# tournament, a property listing.
+
+B22_DUTY = (
+    "Harlow Customs Authority - Import Duty Guide (effective 1 March 2025). Goods imported by post "
+    "or courier with a declared value under 150 crowns are exempt from duty, except alcohol and "
+    "tobacco, which are always dutiable. Clothing and footwear attract a 12% duty; electronics "
+    "attract 4%; books and printed matter are duty-free. Value-added tax of 20% applies to all goods "
+    "above 40 crowns, calculated on the declared value plus duty. Travellers arriving by air may bring "
+    "in goods worth up to 600 crowns duty-free, or 300 crowns if arriving by land or sea. Duty must be "
+    "paid within 10 working days of the carrier's notice; parcels left unpaid after that are returned "
+    "to sender. Disputes are handled by the Tariff Review Office, not by the courier, and must be "
+    "lodged within 30 days of payment."
+)
+
+B22_REMOTE = (
+    "Corvane Analytics - Remote Work Policy (revised 6 January 2025). Full-time employees who have "
+    "completed their 90-day probation may work remotely up to three days per week; the other two days "
+    "must be spent at the Lisbury office, and one of them must be Tuesday, when team meetings are held. "
+    "Staff in the Client Support team are limited to two remote days because of phone-rota coverage. "
+    "Working from abroad is permitted for at most 20 working days per calendar year and only if "
+    "approved in advance by both the line manager and Ines Okafor, Head of People. The company pays a "
+    "home-office allowance of 45 euros per month, except to contractors, who receive none. Requests to "
+    "change a remote schedule must be submitted at least 14 days before the change takes effect. "
+    "Equipment issues should be reported to the IT helpdesk, run by Dario Flint."
+)
+
+B22_STORM = (
+    "National Weather Service of Dravenia - Amber Wind Warning, issued 05:30 on Friday 14 November. "
+    "Storm Keld is expected to bring gusts of 70-85 km/h to inland areas and up to 110 km/h on exposed "
+    "coasts between 15:00 Friday and 09:00 Saturday. The strongest winds will affect the Western Isles "
+    "first, reaching the capital, Brennmoor, around 21:00. Rainfall of 30-50 mm is forecast across the "
+    "northern uplands, with up to 80 mm on south-facing hills. The warning may be upgraded to red only "
+    "if coastal gusts exceed 120 km/h. Ferry operator Salt Line has cancelled all Friday evening "
+    "sailings, though the 07:00 Saturday crossing will run unless gusts remain above 90 km/h. The Roads "
+    "Agency advises against driving high-sided vehicles on the Tarn Bridge throughout the warning "
+    "period. The next update is due at 11:00."
+)
+
+B22_OVERDRAFT = (
+    "Merrow Bank - Arranged Overdraft Terms for Everyday Current Accounts (from 1 April 2025). "
+    "Customers aged 18 or over may apply for an arranged overdraft of between GBP 100 and GBP 2,500, "
+    "subject to a credit check. The first GBP 250 is interest-free; any borrowing above that is "
+    "charged at 39.9% EAR, calculated daily and debited monthly. Holders of a Merrow Graduate account "
+    "instead receive an interest-free limit of GBP 1,000 but cannot exceed GBP 1,500 in total. Payments "
+    "that would take you beyond your arranged limit will normally be declined; there is no fee for a "
+    "declined payment. We will give you 30 days' notice before reducing your limit, except where we "
+    "suspect fraud. Text "
+    "alerts are sent when your balance falls within GBP 50 of your limit. Complaints go first to "
+    "Customer Care; unresolved cases may be referred to the Financial Ombudsman after eight weeks."
+)
+
+B22_CHESS = (
+    "Ashgrove Spring Open 2025 - Final Report. The seven-round Swiss tournament was held at the "
+    "Ashgrove Civic Hall from 11 to 13 April, with 64 players competing. Grandmaster Petra Lindqvist "
+    "won outright on 6 points, conceding only draws to Tomasz Reyes in round 3 and Amara Osei in "
+    "round 6. Reyes and Osei tied for second on 5.5 points; Reyes took the runner-up trophy on "
+    "tiebreak (Buchholz). The top junior was 14-year-old Liam Chadda, who scored 5 points and beat two "
+    "titled players. Prize money totalled GBP 4,800: GBP 1,500 for first, GBP 900 shared between the "
+    "second-place finishers, and the rest across rating categories. Chief arbiter Helen Marsh reported "
+    "one forfeit, after a player's phone rang in round 4. The 2026 edition moves to the Brookfield Hotel."
+)
+
+B22_PROPERTY = (
+    "For Sale: 17 Quarry Lane, Fenwick - Offers over GBP 385,000. A three-bedroom semi-detached house "
+    "built in 1962 and extended in 2019, with a total floor area of 112 square metres. The ground floor "
+    "has a 6.2 m by 4.1 m kitchen-diner and a separate lounge; the main bedroom has an en-suite, and "
+    "the other two bedrooms share the family bathroom. The south-facing rear garden measures about 25 "
+    "metres, and there is off-road parking for two cars. The boiler was replaced in March 2023 and "
+    "carries a warranty until March 2033. Energy rating: C. Council tax band: D. Sold with no onward "
+    "chain. The loft is boarded but does not have planning permission for conversion. Fenwick station, "
+    "with trains to the city in 28 minutes, is a 12-minute walk. Viewings by appointment only through "
+    "Harbour & Pell Estate Agents; contact Nadia Ruiz."
+)
+
+
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
         "The Sydney Harbour Bridge opened in 1932.",
@@ -2039,6 +2191,216 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "Every configuration of the Stratus 14 comes with a touchscreen.",
         "The Stratus 14 supports Wi-Fi 7.",
         "The Stratus 14 goes on sale on 8 November 2024.",
+    )],
+
+    "hotel spa": [(B21_SPA, c, True) for c in (
+        "The thermal suite shuts 45 minutes before the rest of the spa closes.",
+        "A day visitor pays EUR 14 more to use the spa on a weekend than on a weekday.",
+        "Guests younger than 16 are never allowed into the steam room.",
+        "A Platinum member who cancels a treatment six hours beforehand does not have to pay the 50% "
+        "cancellation charge.",
+        "Any request for a pregnancy massage needs Marco Ferretti's approval.",
+        "Hotel guests are not charged an entrance fee for the spa.",
+        "A 14-year-old accompanied by an adult could swim in the pool at 2:00 p.m.",
+    )] + [(B21_SPA, c, False) for c in (
+        "Day visitors pay EUR 38 to enter the spa on weekends.",
+        "Complaints about the spa are handled by therapist lead Marco Ferretti.",
+        "Treatments can be booked as little as 12 hours before the appointment.",
+        "Guests under 16 may use the pool at any time the spa is open, provided an adult is with them.",
+        "Pregnancy massages are offered at every stage of pregnancy, including the first trimester.",
+        "Day visitors receive a towel and robe at no extra charge.",
+        "Every guest who cancels a treatment less than 12 hours in advance is charged half its price.",
+    )],
+    "medicine leaflet": [(B21_MEDICINE, c, True) for c in (
+        "An adult taking the maximum daily dose would finish a full pack in 3 days.",
+        "A 9-year-old should be given no more than 4 tablets in a 24-hour period.",
+        "The tablets must not be given to a 5-year-old.",
+        "The leaflet tells patients to avoid coffee while taking Dolvarin.",
+        "A patient who weighs 45 kg should not take more than 6 tablets a day.",
+        "The daily maximum for children aged 7 to 11 is half the daily maximum for adults.",
+        "After taking too many tablets, a person should get medical help straight away even if they have no symptoms.",
+    )] + [(B21_MEDICINE, c, False) for c in (
+        "Adults may take up to 10 tablets in any 24-hour period.",
+        "Children aged 7 to 11 may take 1 tablet every 4 hours.",
+        "The tablets should be stored below 30 C.",
+        "The tablets may be taken for 5 days in a row without a doctor's advice.",
+        "The leaflet was last revised in March 2022.",
+        "The leaflet says the tablets should be taken with food.",
+        "Patients with liver problems can safely take up to 8 tablets a day.",
+    )],
+    "water quality": [(B21_WATER, c, True) for c in (
+        "Average nitrate levels dropped by 3.3 mg/L between 2022 and 2023.",
+        "In 2023 the average nitrate level was less than a third of the legal limit.",
+        "On average, about 38 samples were taken per sampling site in 2023.",
+        "Ashgrove Road residents will not be charged for the replacement of the affected service pipes.",
+        "The boil-water notice followed an E. coli detection at the Cedar Lane reservoir.",
+        "The report does not cover residents who draw their water from private wells.",
+        "Testing was overseen by the Authority's chief chemist, Dr. Rosalind Achebe.",
+    )] + [(B21_WATER, c, False) for c in (
+        "Average nitrate levels rose between 2022 and 2023.",
+        "Lead exceeded the action level at 38 sites.",
+        "The Authority will replace the Ashgrove Road service pipes by 30 June 2023.",
+        "Residents with questions about the report should contact Dr. Rosalind Achebe.",
+        "The boil-water notice lasted a week.",
+        "Millbrook's tap water was classed as soft in 2023.",
+        "The Authority plans to add a fluoride treatment stage in 2024.",
+    )],
+    "job offer": [(B21_JOB_OFFER, c, True) for c in (
+        "Priya Raman's base pay works out to GBP 4,550 per month before deductions.",
+        "The largest bonus Priya could earn in a year is GBP 6,552.",
+        "Priya cannot work from home during her probationary period.",
+        "After three years of service, Priya's annual leave entitlement goes up by 3 days.",
+        "Priya's line manager will be Daniel Osei, the Head of Analytics.",
+        "The deadline for accepting the offer falls 17 days before Priya's start date.",
+        "The offer depends on Priya's references being satisfactory.",
+    )] + [(B21_JOB_OFFER, c, False) for c in (
+        "Priya is guaranteed a bonus of 12% of her base salary every year.",
+        "Once probation is over, Priya may work from home up to 3 days a week.",
+        "Megan Bright will be Priya's line manager.",
+        "After probation, either party can end the employment with 4 weeks' notice.",
+        "The role is based at Corvane Logistics' Manchester office.",
+        "The offer includes a monthly car allowance.",
+        "Priya has until 26 February 2024 to accept the offer in writing.",
+    )],
+    "festival tickets": [(B21_FESTIVAL, c, True) for c in (
+        "The festival lasts three days.",
+        "Buying three separate day tickets would cost GBP 48 more than a weekend pass.",
+        "A weekend pass with camping comes to GBP 234 per person.",
+        "Someone holding only a day ticket cannot buy the camping add-on.",
+        "For one day, two adults on day tickets plus a 10-year-old would pay GBP 193 in total.",
+        "Day-ticket holders are not allowed to leave the site and come back in.",
+        "If the festival is cancelled, ticket buyers will be refunded within 30 days.",
+    )] + [(B21_FESTIVAL, c, False) for c in (
+        "Tickets can be refunded on request until 1 July.",
+        "Ticketing for the festival is handled by Northgate Live.",
+        "The gates close at 23:00 each day.",
+        "A 12-year-old with a child ticket may attend with only their 16-year-old sibling as a companion.",
+        "Name changes are free of charge until 1 July.",
+        "All ticket holders may leave the site and re-enter it.",
+        "Free drinking-water refill stations are provided across the site.",
+    )],
+    "research grant": [(B21_GRANT, c, True) for c in (
+        "The first instalment of the grant will be GBP 88,800.",
+        "The second instalment is worth GBP 59,200.",
+        "No more than GBP 22,200 of the award can be spent on overheads.",
+        "No salary for co-investigator Lukas Brenner may be charged to the grant.",
+        "With the longest possible no-cost extension, the grant could run until 31 March 2027.",
+        "Programme officer Helen Marsh is the person who approves no-cost extensions.",
+        "Dr. Nwosu cannot spend more than GBP 20,000 of the grant on equipment.",
+    )] + [(B21_GRANT, c, False) for c in (
+        "The grant period lasts 18 months.",
+        "The funds are released in two equal instalments.",
+        "Prof. Lukas Brenner is the principal investigator on the award.",
+        "Overheads may take up to 20% of the total award.",
+        "Dr. Nwosu may keep any unspent funds at the end of the grant even without an approved extension.",
+        "Publications from the project must be made open access within 6 months.",
+        "The award includes funding for a full-time PhD studentship.",
+    )],
+
+    "import duty": [(B22_DUTY, c, True) for c in (
+        "Books and other printed matter can be imported into Harlow without paying duty.",
+        "A courier parcel of jackets declared at 200 crowns would incur 24 crowns in duty.",
+        "Air travellers are allowed twice the duty-free allowance of travellers arriving by land or sea.",
+        "Even a bottle of wine posted with a declared value of 50 crowns would be liable for duty.",
+        "On a clothing parcel declared at 200 crowns, the VAT would come to 44.80 crowns.",
+        "Electronics are charged a duty rate 8 percentage points lower than clothing.",
+        "Disputes over duty are handled not by the courier but by the Tariff Review Office.",
+    )] + [(B22_DUTY, c, False) for c in (
+        "Footwear attracts a duty rate of 4%.",
+        "Travellers arriving by sea may bring in up to 600 crowns' worth of goods duty-free.",
+        "VAT is calculated on the declared value alone, without adding any duty.",
+        "Tobacco sent by post is duty-free as long as its declared value is below 150 crowns.",
+        "A dispute must be lodged within 30 days of the carrier's notice.",
+        "Parcels on which duty is still unpaid after 10 working days are destroyed by customs.",
+        "Importers may spread their duty payments over three monthly instalments.",
+    )],
+    "remote work": [(B22_REMOTE, c, True) for c in (
+        "An eligible employee outside Client Support can work remotely for at most three days in a week.",
+        "Over a full year, the home-office allowance adds up to 540 euros.",
+        "Contractors are not paid the home-office allowance.",
+        "Working from abroad needs prior approval from both the employee's line manager and Ines Okafor, the "
+        "Head of People.",
+        "Client Support staff get one remote day per week fewer than the standard allowance.",
+        "For a schedule change starting on 1 March 2025, the request would have to be submitted by 15 "
+        "February 2025 at the latest.",
+        "Employees working the full three remote days must still come into the Lisbury office on Tuesdays.",
+    )] + [(B22_REMOTE, c, False) for c in (
+        "Staff may work from abroad for up to 30 working days per calendar year.",
+        "Working from abroad only requires approval from the employee's line manager.",
+        "Ines Okafor is in charge of the IT helpdesk.",
+        "Team meetings at the Lisbury office take place every Thursday.",
+        "Contractors receive a reduced home-office allowance of 20 euros a month.",
+        "All eligible employees, Client Support included, may work remotely three days a week.",
+        "The company will reimburse up to 300 euros towards a home-office chair.",
+    )],
+    "storm warning": [(B22_STORM, c, True) for c in (
+        "The warning covers an 18-hour period running from Friday afternoon to Saturday morning.",
+        "Exposed coasts are expected to see stronger gusts than inland areas.",
+        "The Western Isles will get the strongest winds before Brennmoor does.",
+        "The next update was due five and a half hours after the warning was issued.",
+        "If coastal gusts peaked at 115 km/h, the warning would not be raised to red.",
+        "Salt Line's 07:00 Saturday crossing should go ahead as long as gusts do not stay above 90 km/h.",
+        "Up to 80 mm of rain could fall on south-facing hills, 30 mm more than the top of the range forecast "
+        "for the northern uplands.",
+    )] + [(B22_STORM, c, False) for c in (
+        "The warning was issued on Saturday 15 November.",
+        "Storm Keld's strongest winds will reach Brennmoor before they reach the Western Isles.",
+        "The warning will be upgraded to red if coastal gusts go above 110 km/h.",
+        "Salt Line has cancelled every sailing scheduled for the weekend.",
+        "Inland areas may see gusts of up to 110 km/h.",
+        "Schools in Brennmoor have been told to close early on Friday.",
+        "The Roads Agency has closed the Tarn Bridge to all traffic for the duration of the warning.",
+    )],
+    "overdraft": [(B22_OVERDRAFT, c, True) for c in (
+        "An Everyday customer who is GBP 400 overdrawn pays interest on only GBP 150 of that amount.",
+        "No fee is charged when a payment is declined for going beyond the arranged limit.",
+        "Graduate account holders get an interest-free amount four times as large as Everyday customers get.",
+        "Merrow Bank may cut an overdraft limit without 30 days' notice if it suspects fraud.",
+        "A customer with a GBP 1,000 limit who is GBP 960 overdrawn would receive a text alert.",
+        "Overdraft interest is worked out daily but taken from the account once a month.",
+        "Complaints that Customer Care does not resolve can be referred to the Financial Ombudsman after eight weeks.",
+    )] + [(B22_OVERDRAFT, c, False) for c in (
+        "The first GBP 500 of an Everyday arranged overdraft is free of interest.",
+        "Borrowing above the interest-free amount is charged at 29.9% EAR.",
+        "Graduate account holders can have an arranged overdraft of up to GBP 2,500.",
+        "Merrow Bank charges a fee each time it declines a payment.",
+        "The bank always gives at least 30 days' notice before lowering an overdraft limit.",
+        "Customers may take a complaint straight to the Financial Ombudsman without first going to Customer Care.",
+        "Customers who stay within their interest-free amount for a full year receive a GBP 25 reward.",
+    )],
+    "chess tournament": [(B22_CHESS, c, True) for c in (
+        "Lindqvist went through the tournament unbeaten, winning five games and drawing two.",
+        "The event took place over three days in April.",
+        "GBP 2,400 of the prize fund was spread across the rating categories.",
+        "Although Reyes and Osei finished level on points, Reyes was placed second on the Buchholz tiebreak.",
+        "Liam Chadda ended the tournament one point behind the winner.",
+        "According to chief arbiter Helen Marsh, one game was forfeited because a player's phone rang.",
+        "The 2026 edition will not be held at the Ashgrove Civic Hall.",
+    )] + [(B22_CHESS, c, False) for c in (
+        "Lindqvist's round 3 draw was against Amara Osei.",
+        "Amara Osei won the runner-up trophy on tiebreak.",
+        "Lindqvist lost one game but still finished in first place.",
+        "The winner received GBP 900 in prize money.",
+        "Liam Chadda, the top junior, was 16 years old.",
+        "Forty-eight players took part in the Ashgrove Spring Open.",
+        "Lindqvist also collected the tournament's best-game prize.",
+    )],
+    "property sale listing": [(B22_PROPERTY, c, True) for c in (
+        "The boiler's warranty lasts ten years from when the boiler was replaced.",
+        "The kitchen-diner has a floor area of roughly 25 square metres.",
+        "The house was extended 57 years after it was built.",
+        "Planning permission to convert the loft has not been granted.",
+        "Two of the three bedrooms have no en-suite and share the family bathroom.",
+        "Trains from Fenwick station take less than half an hour to reach the city.",
+        "Viewings have to be booked in advance through Harbour & Pell Estate Agents.",
+    )] + [(B22_PROPERTY, c, False) for c in (
+        "17 Quarry Lane is a detached house.",
+        "The boiler was replaced in 2019.",
+        "Fenwick station is a 28-minute walk from the house.",
+        "The loft has already been converted into a fourth bedroom.",
+        "The property is in council tax band C.",
+        "The rear garden is north-facing.",
+        "The house comes with a single garage.",
     )],
 }
 
