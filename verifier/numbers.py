@@ -663,6 +663,10 @@ class ContextFacts:
         return extract_quantities(self.context)
 
     @cached_property
+    def ranges(self) -> dict[int, int]:
+        return _ranges(self.context, self.quantities)
+
+    @cached_property
     def dates(self) -> list[DateMention]:
         return extract_dates(self.context)
 
@@ -816,6 +820,16 @@ _SAYS_DIFFERENCE = re.compile(r"\b(?:adds?|added|more|extra|additional|longer|sh
                               r"|apart|ahead|behind|than|by)\b", re.IGNORECASE)
 
 
+# A figure written as a difference: "one point behind the winner", "£7 a month more than", "by 56 offences".
+_DIFFERENCE_AFTER = re.compile(r"(?:\s+[^\W\d_]+){0,3}?\s+(?:behind|ahead|more|less|fewer|longer|shorter|higher|lower"
+                               r"|apart|earlier|later)\b", re.IGNORECASE)
+_BY_BEFORE_FIGURE = re.compile(r"\bby\s+$", re.IGNORECASE)
+
+
+def _given_as_difference(claim: str, q: Quantity) -> bool:
+    return bool(_DIFFERENCE_AFTER.match(claim, q.end) or _BY_BEFORE_FIGURE.search(claim, max(0, q.start - 6), q.start))
+
+
 # What introduces a case the claim supposes: "A 20 kg parcel", "a member whose item is 70 days overdue", "if it is
 # 3 days late" (not "an average mark of 70%", which states the rule).
 _AN_INSTANCE = re.compile(r"\b(?:an?\s+|(?:whose|who|if|when)\b(?:\s+[^\W\d_]+){0,3}\s*)$", re.IGNORECASE)
@@ -824,16 +838,18 @@ _AN_INSTANCE = re.compile(r"\b(?:an?\s+|(?:whose|who|if|when)\b(?:\s+[^\W\d_]+){
 # costs ...". An "if" / "when" case runs to its comma; any other to the verb saying what follows, in the present or
 # with a modal ("A 25-year-old man was arrested" reports, it supposes nothing).
 _CASE_IF = re.compile(r"\s*(?:even\s+)?(?:if|when|whenever)\b(?:[^,.;]|[,.]\d)*,(?!\d)", re.IGNORECASE)
-_CASE_OPENING = re.compile(r"\s*(?:(?:an?|any|someone|anyone|on\s+an?|for\s+an?)\s|[A-Z][a-z]+ing\s)", re.IGNORECASE)
+_CASE_OPENING = re.compile(r"\s*(?:even\s+)?(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?)\s|[A-Z][a-z]+ing\s)",
+                           re.IGNORECASE)
 _CASE_END = re.compile(r"[,;:](?!\d)|\b(?:was|were|had|has|have|did|said)\b"
                        r"|\b(?P<verb>would|could|can|cannot|will|may|must|should|is|are|does|do|gets?|pays?|owes?|costs?|receives?|earns?|entitles?|incurs?|carries"
                        r"|carry|needs?|qualifies|qualify)\b")  # lower case: "May" is a month
 
 
 # What a rule gives a supposed case: "would pay", "could be refunded" (not "could be built": a speculation).
-_CONSEQUENCE = re.compile(r"(?:would|could)\s+(?:not\s+|still\s+|only\s+|then\s+)?(?:pay|owe|get|receive|cost|earn|save"
-                          r"|lose|need|have\s+to|qualify|be\s+(?:charged|entitled|eligible|covered|refunded|allowed|able"
-                          r"|billed|fined|paid|given|required))\b")
+_CONSEQUENCE = re.compile(r"(?:(?:would|could)\s+(?:not\s+|still\s+|only\s+|then\s+)?(?:pay|owe|get|receive|cost|earn"
+                          r"|save|lose|need|have\s+to|qualify|incur|attract|face|come\s+to|be\s+(?:charged|entitled"
+                          r"|eligible|covered|refunded|allowed|able|billed|fined|paid|given|required|liable|due))"
+                          r"|pays|owes|gets|receives|earns|incurs|qualifies|is\s+(?:charged|entitled|eligible|liable))\b")
 
 
 def _outright_case(claim: str, q: Quantity) -> bool:
@@ -841,16 +857,24 @@ def _outright_case(claim: str, q: Quantity) -> bool:
     days would pay ...", "If a household earns £25,000, ..."): a figure of the writer's choosing, which the context
     need not give."""
     end = _supposed_case_end(claim)
-    return q.end <= end and (_CASE_IF.match(claim) is not None or _CONSEQUENCE.match(claim, end) is not None)
+    return q.end <= end and (_CASE_IF.match(claim) is not None or claim[end - 1 : end] == ","
+                             or _CONSEQUENCE.match(claim, end) is not None)
+
+
+_RELATIVE_BEFORE = re.compile(r"\b(?:who|whose\s+\w+|that|which)\s+$", re.IGNORECASE)
 
 
 def _supposed_case_end(claim: str) -> int:
     """Where the case a claim opens by supposing ends (0: the claim supposes none)."""
     if m := _CASE_IF.match(claim):
         return m.end()
-    if not _CASE_OPENING.match(claim):
+    if not (opening := _CASE_OPENING.match(claim)):
         return 0
-    end = _CASE_END.search(claim, 3)
+    end = _CASE_END.search(claim, opening.end())
+    while end and end.group("verb") and _RELATIVE_BEFORE.search(claim, opening.end(), end.start()):
+        end = _CASE_END.search(claim, end.end())  # the verb of "who is GBP 400 overdrawn": still the case
+    if end and opening.group("prep") and end.group(0) == ",":
+        return end.end()  # "On a clothing parcel declared at 200 crowns, the VAT would come to ..."
     return end.start() if end and end.group("verb") else 0
 
 
@@ -895,8 +919,12 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                    and (_about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
         if related and (_derived(q, claim, evidence, ev, ev_ranges)
                         or facts is not None and (_with_add_ons(q, claim, facts.context, facts.quantities)
-                                                  or _count_of_a_list(q, claim, facts))):
-            continue  # (a base price and its add-ons may lie in different windows)
+                                                  or _count_of_a_list(q, claim, facts)
+                                                  or _share_of_the_case(q, claim, facts.quantities)
+                                                  or _given_as_difference(claim, q)
+                                                  and _derived(q, claim, facts.context, facts.quantities,
+                                                               facts.ranges))):
+            continue  # (a base price and its add-ons, or the two terms of a difference, may lie in other windows)
         if related and supposed:
             # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which neither a limit nor the ends
             # of a band contradict; what the claim says follows for it may ("A 35-minute delay entitles the
@@ -1396,12 +1424,13 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
 
 
 def _share_of_the_case(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
-    """``q``, a sum, is an evidence percent of a sum of the case the claim supposes ("A project with €100,000 in
-    direct costs can claim no more than €15,000" from "capped at 15% of direct costs"), to the unit."""
+    """``q``, a sum (or a count of a unit), is an evidence percent of one of the case the claim supposes ("A project
+    with €100,000 in direct costs can claim no more than €15,000" from "capped at 15% of direct costs"), to the
+    unit."""
     end = _supposed_case_end(claim)
-    if not end or not q.kind.startswith("currency") or q.start < end:
+    if not end or not (q.kind.startswith("currency") or q.kind == "number" and q.unit) or q.start < end:
         return False
-    cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.value > 0]
+    cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.unit == q.unit and c.value > 0]
     shares = {e.value / 100 for e in ev if e.kind == "percent" and 0 < e.value < 100}
     return any(abs(c.value * p - q.value) < 0.5 for c in cases for p in shares)  # to the unit, however written
 
@@ -1435,7 +1464,8 @@ def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> boo
 
 
 # What prices an option on top of a base price: "the 1 TB option adds £90", "plus £3.00", "an extra £5".
-_ADDS = re.compile(r"\b(?:adds?|plus|extra|additional|surcharge\s+of|supplement\s+of)\s+(?:an?\s+)?$", re.IGNORECASE)
+_ADDS = re.compile(r"\b(?:adds?|plus|extra|additional|surcharge\s+of|supplement\s+of|add-on\s+(?:at|of|for|costing))"
+                   r"\s+(?:an?\s+)?$", re.IGNORECASE)
 
 
 def _with_add_ons(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
@@ -1446,7 +1476,7 @@ def _with_add_ons(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) ->
         return False
     # (a sum the claim gives per nothing may add up sums the context gives per year: "£3,000 per year" and "an
     # additional £1,500 in their first year" make "£4,500 ... in their first year")
-    pool = [e for e in ev if e.kind == q.kind and e.value > 0 and (e.unit == q.unit or q.unit is None)]
+    pool = [e for e in ev if e.kind == q.kind and e.value > 0 and (e.unit == q.unit or None in (q.unit, e.unit))]
     claim_words = set(_clause_tokens(claim))
     add_ons = [e for e in pool if _ADDS.search(evidence, max(0, e.start - 25), e.start)
                and claim_words & set(_clause_tokens(evidence[_clause_start(evidence, e.start) : e.start]))]

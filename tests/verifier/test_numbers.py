@@ -1600,3 +1600,29 @@ def test_a_bare_maximum_bounds_the_figure_after_it() -> None:
     ctx = "Intensive Care: visits by arrangement with the nurse in charge, maximum 30 minutes."
     assert find_conflicts("Visits to Intensive Care can last up to 60 minutes.", ctx, ctx)
     assert find_conflicts("Visits to Intensive Care can last up to 30 minutes.", ctx, ctx) == []
+
+
+def test_more_shapes_of_a_supposed_case() -> None:
+    ctx = ("Goods with a declared value under 150 crowns are exempt from duty, except alcohol. Clothing attracts a 12% "
+           "duty. Value-added tax of 20% applies to all goods above 40 crowns.")
+    for claim in ("A courier parcel of jackets declared at 200 crowns would incur 24 crowns in duty.",
+                  "Even a bottle of wine posted with a declared value of 50 crowns would be liable for duty."):
+        assert find_conflicts(claim, ctx, ctx) == [], claim
+    assert find_conflicts("A courier parcel of jackets declared at 200 crowns would incur 30 crowns in duty.", ctx, ctx)
+    ctx = "Arranged overdrafts have a GBP 250 interest-free buffer; the limit is GBP 1,000."
+    assert find_conflicts("An Everyday customer who is GBP 400 overdrawn pays interest.", ctx, ctx) == []
+    ctx = "Requests to change a remote schedule must be submitted at least 14 days before the change takes effect."
+    assert find_conflicts("For a schedule change starting on 1 March 2025, the request would have to be submitted by "
+                          "15 February 2025 at the latest.", ctx, ctx) == []
+
+
+def test_an_add_on_price_and_a_difference_whose_terms_lie_in_another_window() -> None:
+    ctx = ("Weekend passes cost GBP 189 and day tickets GBP 79; camping is an add-on at GBP 45 per person and is "
+           "available only to weekend pass holders.")
+    assert find_conflicts("A weekend pass with camping comes to GBP 234 per person.", ctx, ctx) == []
+    assert find_conflicts("A weekend pass with camping comes to GBP 244 per person.", ctx, ctx)
+    ctx = ("Grandmaster Petra Lindqvist won outright on 6 points. Reyes and Osei tied for second on 5.5 points. The "
+           "top junior was Liam Chadda, who scored 5 points.")
+    evidence = "The top junior was Liam Chadda, who scored 5 points."
+    assert find_conflicts("Liam Chadda ended the tournament one point behind the winner.", evidence, ctx) == []
+    assert find_conflicts("Liam Chadda ended the tournament three points behind the winner.", evidence, ctx)
