@@ -24,6 +24,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
+from verifier.cases import outright_case, supposed, supposed_case_end
 from verifier.clocks import (
     clock_conflicts,
     colon_time_spans,
@@ -830,54 +831,6 @@ def _given_as_difference(claim: str, q: Quantity) -> bool:
     return bool(_DIFFERENCE_AFTER.match(claim, q.end) or _BY_BEFORE_FIGURE.search(claim, max(0, q.start - 6), q.start))
 
 
-# What introduces a case the claim supposes: "A 20 kg parcel", "a member whose item is 70 days overdue", "if it is
-# 3 days late" (not "an average mark of 70%", which states the rule).
-_AN_INSTANCE = re.compile(r"\b(?:an?\s+|(?:whose|who|if|when)\b(?:\s+[^\W\d_]+){0,3}\s*)$", re.IGNORECASE)
-# A claim that opens by supposing a case and then says what follows for it: "A customer who cancels 72 hours before
-# pick-up is entitled to ...", "Even if a student scores 80% on a resit, ...", "Boarding a 25 kg dog for 6 nights
-# costs ...". An "if" / "when" case runs to its comma; any other to the verb saying what follows, in the present or
-# with a modal ("A 25-year-old man was arrested" reports, it supposes nothing).
-_CASE_IF = re.compile(r"\s*(?:even\s+)?(?:if|when|whenever)\b(?:[^,.;]|[,.]\d)*,(?!\d)", re.IGNORECASE)
-_CASE_OPENING = re.compile(r"\s*(?:even\s+)?(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?)\s|[A-Z][a-z]+ing\s)",
-                           re.IGNORECASE)
-_CASE_END = re.compile(r"[,;:](?!\d)|\b(?:was|were|had|has|have|did|said)\b"
-                       r"|\b(?P<verb>would|could|can|cannot|will|may|must|should|is|are|does|do|gets?|pays?|owes?|costs?|receives?|earns?|entitles?|incurs?|carries"
-                       r"|carry|needs?|qualifies|qualify)\b")  # lower case: "May" is a month
-
-
-# What a rule gives a supposed case: "would pay", "could be refunded" (not "could be built": a speculation).
-_CONSEQUENCE = re.compile(r"(?:(?:would|could)\s+(?:not\s+|still\s+|only\s+|then\s+)?(?:pay|owe|get|receive|cost|earn"
-                          r"|save|lose|need|have\s+to|qualify|incur|attract|face|come\s+to|be\s+(?:charged|entitled"
-                          r"|eligible|covered|refunded|allowed|able|billed|fined|paid|given|required|liable|due))"
-                          r"|pays|owes|gets|receives|earns|incurs|qualifies|is\s+(?:charged|entitled|eligible|liable))\b")
-
-
-def _outright_case(claim: str, q: Quantity) -> bool:
-    """``q`` belongs to a case the claim supposes and then applies a rule to ("A 24-year-old driver renting for 4
-    days would pay ...", "If a household earns £25,000, ..."): a figure of the writer's choosing, which the context
-    need not give."""
-    end = _supposed_case_end(claim)
-    return q.end <= end and (_CASE_IF.match(claim) is not None or claim[end - 1 : end] == ","
-                             or _CONSEQUENCE.match(claim, end) is not None)
-
-
-_RELATIVE_BEFORE = re.compile(r"\b(?:who|whose\s+\w+|that|which)\s+$", re.IGNORECASE)
-
-
-def _supposed_case_end(claim: str) -> int:
-    """Where the case a claim opens by supposing ends (0: the claim supposes none)."""
-    if m := _CASE_IF.match(claim):
-        return m.end()
-    if not (opening := _CASE_OPENING.match(claim)):
-        return 0
-    end = _CASE_END.search(claim, opening.end())
-    while end and end.group("verb") and _RELATIVE_BEFORE.search(claim, opening.end(), end.start()):
-        end = _CASE_END.search(claim, end.end())  # the verb of "who is GBP 400 overdrawn": still the case
-    if end and opening.group("prep") and end.group(0) == ",":
-        return end.end()  # "On a clothing parcel declared at 200 crowns, the VAT would come to ..."
-    return end.start() if end and end.group("verb") else 0
-
-
 def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: ContextFacts | None) -> list[str]:
     """Claim figures the evidence (and the whole context) does not state, where it gives others about the same
     thing."""
@@ -907,11 +860,10 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
-        supposed = not q.hedged and (_AN_INSTANCE.search(claim, max(0, q.start - 40), q.start) is not None
-                                     or q.end <= _supposed_case_end(claim))
+        is_case = not q.hedged and supposed(claim, q.start, q.end)
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped and not (_SAYS_DIFFERENCE.search(claim) and _derived(q, claim, evidence, ev, ev_ranges)
-                            or supposed and _outright_case(claim, q)):
+                            or is_case and outright_case(claim, q.end)):
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
@@ -925,7 +877,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                                                   and _derived(q, claim, facts.context, facts.quantities,
                                                                facts.ranges))):
             continue  # (a base price and its add-ons, or the two terms of a difference, may lie in other windows)
-        if related and supposed:
+        if related and is_case:
             # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which neither a limit nor the ends
             # of a band contradict; what the claim says follows for it may ("A 35-minute delay entitles the
             # passenger to 25%" against "15 to 29 minutes, 25%; 30 to 59 minutes, 50%")
@@ -933,7 +885,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 add(*band)
                 continue
             related = [e for e in related if not e.bound and id(e) not in range_ends]
-            if not related or _outright_case(claim, q):
+            if not related or outright_case(claim, q.end):
                 continue
         if not related and (per_other := sums_per_other_period(claim, q, evidence, ev)):
             # "$400 per year" against "$29 per month": compared once converted to the claim's period
@@ -1427,7 +1379,7 @@ def _share_of_the_case(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
     """``q``, a sum (or a count of a unit), is an evidence percent of one of the case the claim supposes ("A project
     with €100,000 in direct costs can claim no more than €15,000" from "capped at 15% of direct costs"), to the
     unit."""
-    end = _supposed_case_end(claim)
+    end = supposed_case_end(claim)
     if not end or not (q.kind.startswith("currency") or q.kind == "number" and q.unit) or q.start < end:
         return False
     cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.unit == q.unit and c.value > 0]
@@ -1629,11 +1581,11 @@ def _without_derived_dates(claim: str, evidence: str, facts: ContextFacts | None
     context = facts.context if facts is not None else evidence
     # a date of the case the claim supposes ("A loss discovered on 2 May 2024 would need to be reported by 16 May
     # 2024") is no fact to check, and what follows from it is computed like a date from the context's
-    case_end = _supposed_case_end(claim)
-    supposed = [d for d in claim_dates if d.end <= case_end]
+    case_end = supposed_case_end(claim)
+    case_dates = [d for d in claim_dates if d.end <= case_end]
     context_dates = facts.dates if facts is not None else extract_dates(evidence)
-    spans = derived_date_spans(claim, claim_dates, [*context_dates, *supposed], context)
-    spans += [(d.start, d.end) for d in supposed]
+    spans = derived_date_spans(claim, claim_dates, [*context_dates, *case_dates], context)
+    spans += [(d.start, d.end) for d in case_dates]
     for start, end in spans:
         claim = claim[:start] + " " * (end - start) + claim[end:]
     return claim
