@@ -1602,15 +1602,21 @@ def _written_without_its_year(d: DateMention, claim: str, context: str) -> bool:
     day_written = None if d.day is None else re.compile(
         rf"\b(?:{d.day}(?:st|nd|rd|th)?\s+{name}|{name}\s+{d.day}(?:st|nd|rd|th)?)\b(?!,?\s*\d{{4}})", re.IGNORECASE)
     mine = {w for w in stemmed_content(clause_around(claim, d.start, d.end)) if not w[0].isdigit()} - _CALENDAR_STEMS
-    for sentence in split_sentences(context):
-        if not re.search(rf"(?<!\d){d.year}(?!\d)", sentence.text):
+    for sentence in _sentence_texts(context):
+        if not re.search(rf"(?<!\d){d.year}(?!\d)", sentence):
             continue
-        if day_written is None and d.month in months_named(sentence.text):
+        if day_written is None and d.month in months_named(sentence):
             return True
-        for m in day_written.finditer(sentence.text) if day_written is not None else ():
-            if mine & set(stemmed_content(clause_around(sentence.text, m.start(), m.end()))):
+        for m in day_written.finditer(sentence) if day_written is not None else ():
+            if mine & set(stemmed_content(clause_around(sentence, m.start(), m.end()))):
                 return True
     return False
+
+
+@lru_cache(maxsize=8)
+def _sentence_texts(context: str) -> tuple[str, ...]:
+    """The context's sentences, split once per context (every claim date and window asks)."""
+    return tuple(sentence.text for sentence in split_sentences(context))
 
 
 _CALENDAR_STEMS = frozenset(stem(w.lower()) for w in MONTHS)
