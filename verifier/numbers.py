@@ -1021,10 +1021,15 @@ _SUBJECT_END = re.compile(r"\b(?:is|are|was|were|costs?|has|have|had|pays?|recei
                           r"may|must)\b")
 
 
+# A sentence opening that may name someone or something named before: "She", "The 39-year-old", "The company".
+_ANAPHOR = re.compile(r"\s*(?:(?:he|she|they|it|his|her|their|its|this|these|those)\b|the\s+[\d\w-]*-year-old\b)",
+                      re.IGNORECASE)
+
+
 def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> list[Quantity]:
-    """Context figures of ``q``'s kind and unit whose clause holds every word of the claim's subject and a word of what
-    the claim says of it, where no clause stating ``q`` holds any subject word: "Cats are boarded at £28 per night"
-    against "Standard dog boarding costs £28 per night ...; cats cost £17 per night"."""
+    """Context figures of ``q``'s kind and unit whose clause holds every word of the claim's subject, where no clause
+    stating ``q`` holds any and no sentence stating it may speak of the subject by a pronoun: "Cats are boarded at £28
+    per night" against "Standard dog boarding costs £28 per night ...; cats cost £17 per night"."""
     verb = _SUBJECT_END.search(claim)
     if q.kind == "year" or verb is None or verb.start() > q.start:
         return []
@@ -1040,13 +1045,12 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
 
     if not places or any(subject & clause(p) for p in places):
         return []
-    # the rival's clause says what the claim says of its subject too ("cats cost £17 per night"), not only names it
-    # ("Reyes pled guilty after stealing $108,000" is no rival for "Reyes must pay $481,140 in restitution", which
-    # the context says of "she")
-    predicate = ({w for w in stemmed_words(claim[verb.start() :]) if not w[0].isdigit()} - _GENERIC - _PRICE_WORDS
-                 - set(stemmed_content(q.unit_word)) - {stem(w) for w in STOPWORDS} - subject)
+    # a place in a sentence opening with a pronoun or an epithet may be the subject's ("She was also ordered to pay
+    # $481,140" for "Reyes must pay $481,140"; "The 39-year-old ..." for "Quill, who is 39 years old")
+    if any(_ANAPHOR.match(context, sp.start) for p in places if (sp := sentence_span_at(context, p.start)) is not None):
+        return []
     return [e for e in ev if e not in places and _same_kind(q, e) and e.unit == q.unit and subject <= clause(e)
-            and predicate & clause(e) and not any(c.matches(e) or e.matches(c) for c in cq)]
+            and not any(c.matches(e) or e.matches(c) for c in cq)]
 
 
 def _labelled_for_another(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> list[Quantity]:

@@ -1558,6 +1558,8 @@ def test_a_sum_may_be_a_stated_share_of_the_case_the_claim_supposes() -> None:
      "cats cost £17 per night.", "Cats are boarded at £28 per night.", "Cats are boarded at £17 per night."),
     ("Group revenue was £84.6 million, up 6.2% on Q2 2023. Online sales rose 14% to £29.1 million.",
      "Online sales rose 6.2% to £29.1 million.", "Online sales rose 14% to £29.1 million."),
+    ("The 180-credit programme comprises 120 credits of taught modules and a 60-credit dissertation.",
+     "The dissertation is worth 120 credits.", "The dissertation is worth 60 credits."),
 ])
 def test_a_figure_the_context_gives_only_for_another_subject_conflicts(ctx: str, wrong: str, right: str) -> None:
     (reason,) = find_conflicts(wrong, ctx, ctx)
@@ -1566,7 +1568,7 @@ def test_a_figure_the_context_gives_only_for_another_subject_conflicts(ctx: str,
 
 
 @pytest.mark.parametrize(("ctx", "claim"), [
-    # the subject's other figure is said of something else than the claim says of it
+    # the sentence stating the figure speaks of the subject by a pronoun or an epithet
     ("Mara Quill took the job permanently after signing a three-year deal. The 39-year-old will speak at a press "
      "conference on Friday.", "Quill, who is 39 years old, will speak at a press conference on Friday."),
     ("Dana Reyes pled guilty after stealing $108,000 from bank customers. She was also ordered to pay $481,140 in "
