@@ -95,16 +95,15 @@ def test_batch_matches_single_and_is_deterministic(engine: LexicalEngine) -> Non
     assert batch == engine.check_batch(claims, EIFFEL)
 
 
-def test_large_context_is_fast(engine: LexicalEngine) -> None:
-    import time
-
+def test_a_large_context_indexed_once_judges_each_claim_by_its_own_sentence(engine: LexicalEngine) -> None:
+    # (its speed is a bench figure: bench/model.py prints the lexical engine's ms per claim on this context)
     ctx = " ".join(f"Sentence number {i} talks about topic {i % 97} and item {i * 7}." for i in range(1000))
     assert len(ctx) > 50_000
     idx = engine.index(ctx)
-    t = time.perf_counter()
-    for i in range(50):
-        engine.check_indexed(f"Sentence number {i} talks about topic {i % 97}.", idx)
-    assert (time.perf_counter() - t) / 50 < 0.01
+    for i in (0, 421, 999):
+        v = engine.check_indexed(f"Sentence number {i} talks about topic {i % 97}.", idx)
+        assert v.verdict == "supported"
+        assert f"Sentence number {i} talks" in v.evidence[0].text
 
 
 def test_offsets_into_joined_list_context(engine: LexicalEngine) -> None:
