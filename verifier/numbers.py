@@ -1021,9 +1021,11 @@ _SUBJECT_END = re.compile(r"\b(?:is|are|was|were|costs?|has|have|had|pays?|recei
                           r"may|must)\b")
 
 
-# A sentence opening that may name someone or something named before: "She", "The 39-year-old", "The company".
-_ANAPHOR = re.compile(r"\s*(?:(?:he|she|they|it|his|her|their|its|this|these|those)\b|the\s+[\d\w-]*-year-old\b)",
-                      re.IGNORECASE)
+# A figure in a sentence that speaks of someone or something named before: "She was also ordered to pay $481,140",
+# "The 39-year-old ..." (the figure itself). Sentence starts read from the punctuation, which survives where the
+# splitter cannot cut (lower-cased, tokenised text: "... a three-year deal . \nthe 39-year-old").
+_ANAPHOR_BEFORE = re.compile(r"(?:^|[.;:!?]\s+)(?:(?:he|she|they|it|his|her|their|its|this|these|those)\b[^.;:!?]*"
+                             r"|the\s+)$", re.IGNORECASE)
 
 
 def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> list[Quantity]:
@@ -1047,7 +1049,7 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
         return []
     # a place in a sentence opening with a pronoun or an epithet may be the subject's ("She was also ordered to pay
     # $481,140" for "Reyes must pay $481,140"; "The 39-year-old ..." for "Quill, who is 39 years old")
-    if any(_ANAPHOR.match(context, sp.start) for p in places if (sp := sentence_span_at(context, p.start)) is not None):
+    if any(_ANAPHOR_BEFORE.search(context, max(0, p.start - 150), p.start) for p in places):
         return []
     return [e for e in ev if e not in places and _same_kind(q, e) and e.unit == q.unit and subject <= clause(e)
             and not any(c.matches(e) or e.matches(c) for c in cq)]

@@ -1573,6 +1573,9 @@ def test_a_figure_the_context_gives_only_for_another_subject_conflicts(ctx: str,
      "conference on Friday.", "Quill, who is 39 years old, will speak at a press conference on Friday."),
     ("Dana Reyes pled guilty after stealing $108,000 from bank customers. She was also ordered to pay $481,140 in "
      "restitution.", "Reyes must pay $481,140 in restitution."),
+    # lower-cased, tokenised text the splitter cannot cut: the sentence start is read from the full stop
+    ("mara quill has been given the job after signing a three-year deal . \nthe 39-year-old will speak on friday .",
+     "Quill, who is 39 years old, will speak on Friday."),
 ])
 def test_a_subjects_figure_said_of_another_thing_is_no_rival(ctx: str, claim: str) -> None:
     assert find_conflicts(claim, ctx, ctx) == []
