@@ -189,19 +189,22 @@ _UPPER_BOUND = re.compile(
     r"|<", re.IGNORECASE)
 
 
-_NEGATED_FLOOR = re.compile(r"\bno[t]?\s+(?:more|later)\b|\bnot\s+(?:exceeding|over|above)\b|\bcapped\b|\bmaximum\b",
+# Hedges that name a limit whatever their other words say: a negated floor ("no more than", "not exceeding") or
+# a named ceiling ("capped at", "maximum") is a ceiling, and the reverse a floor. Read before _LOWER_BOUND, whose
+# "more" would take "no more than 20" for a floor.
+_CEILING_WORDS = re.compile(r"\bno[t]?\s+(?:more|later)\b|\bnot\s+(?:exceeding|over|above)\b|\bcapped\b|\bmaximum\b",
                             re.IGNORECASE)
-_NEGATED_CEILING = re.compile(r"\bno[t]?\s+(?:less|fewer|earlier)\b|\bnot\s+(?:below|under)\b|\bminimum\b",
-                              re.IGNORECASE)
+_FLOOR_WORDS = re.compile(r"\bno[t]?\s+(?:less|fewer|earlier)\b|\bnot\s+(?:below|under)\b|\bminimum\b",
+                          re.IGNORECASE)
 
 
 def _hedge_bound(before: str, after: str) -> str:
     """"min" when a hedge puts a floor under the figure ("more than 12", "12 or more"), "max" for a
     ceiling ("up to 12", "12 or less"), "" for an approximation ("about 12")."""
     for hedge in (after, before):
-        if _NEGATED_FLOOR.search(hedge):  # "no more than 20", "not exceeding 12 kg", "capped at 50%"
+        if _CEILING_WORDS.search(hedge):  # "no more than 20", "not exceeding 12 kg", "capped at 50%"
             return "max"
-        if _NEGATED_CEILING.search(hedge):  # "no fewer than 3", "a minimum of 2 nights"
+        if _FLOOR_WORDS.search(hedge):  # "no fewer than 3", "a minimum of 2 nights"
             return "min"
         if _LOWER_BOUND.search(hedge):
             return "min"
