@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from verifier.text import stem
 
 if TYPE_CHECKING:
-    from verifier.numbers import Quantity
+    from verifier.quantities import Quantity
 
 __all__ = ["mentions_unlimited", "unlimited_conflicts"]
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 import itertools
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
@@ -39,10 +38,8 @@ from verifier.figure_labels import figure_labels
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import (
-    UNIT_SIZES,
     MeasureSpellings,
     clock_times,
-    figure_rounding,
     measure_spellings,
     share_word_for,
 )
@@ -52,6 +49,19 @@ from verifier.opposites import last_direction, mentions_opposites, opposite_word
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import MONTHS, mentions_periods, months_named, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
+from verifier.quantities import (
+    DAY_FIRST,
+    DAY_NOT_TOPIC,
+    MONTH_FIRST,
+    TIME_UNITS,
+    UNIT_ALIASES,
+    DateMention,
+    Quantity,
+    calendar_days,
+    extract_dates,
+    extract_quantities,
+    hedge_allows,
+)
 from verifier.records import mentions_records, record_conflicts
 from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
 from verifier.tables import mentions_tables, table_conflicts
@@ -72,10 +82,6 @@ from verifier.text import (
 
 __all__ = [
     "CONFLICT_PENALTY",
-    "Quantity",
-    "DateMention",
-    "extract_quantities",
-    "extract_dates",
     "numbers_not_in",
     "find_conflicts",
     "ContextFacts",
@@ -89,387 +95,6 @@ __all__ = [
 #: Factor a conflict applies to a claim's P(consistent): a claim the evidence contradicts scores near 0
 #: (the seed API's meaning of ``confidence_score``), whatever the coverage or model score said.
 CONFLICT_PENALTY = 0.15
-
-_MONTHS = {
-    m: i + 1
-    for i, names in enumerate(
-        [
-            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
-            ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
-            ("october", "oct"), ("november", "nov"), ("december", "dec"),
-        ]
-    )
-    for m in names
-}
-_MONTH_RE = (
-    r"(?P<month>January|February|March|April|May|June|July|August|September|October|November|December"
-    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
-)
-# A calendar day, with or without its year: "14 March", "14th of March 2025", "March 14". Month names capitalised
-# only: "may" is mostly a verb.
-_DAY_FIRST = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}(?!\w)")
-_MONTH_FIRST = re.compile(rf"\b{_MONTH_RE}\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*\d|:|\.\d)")
-# The other end of a range of days: "from 12 to 18 April" (12 April), "March 6-7" (7 March), "13 or 16 November".
-_RANGE_JOIN_DAYS = r"\s*(?:-|–|to|and|or|until|till)\s*"
-_FIRST_OF_RANGE = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?{_RANGE_JOIN_DAYS}\d{{1,2}}(?:st|nd|rd|th)?"
-                             rf"\s+(?:of\s+)?{_MONTH_RE}(?!\w)")
-_END_OF_RANGE = re.compile(rf"\b{_MONTH_RE}\s+\d{{1,2}}(?:st|nd|rd|th)?{_RANGE_JOIN_DAYS}(?P<day>\d{{1,2}})"
-                           rf"(?:st|nd|rd|th)?\b(?!\s*\d|:|\.\d)")
-# Words that say nothing about what a day is for: month and weekday names.
-_DAY_NOT_TOPIC = frozenset(stem(w) for w in list(_MONTHS) + str.split(
-    "monday tuesday wednesday thursday friday saturday sunday date day"))
-
-
-def _calendar_days(text: str) -> list[tuple[int, int, Hashable]]:
-    """(start, end, (month, day)) of every calendar day written in ``text``, both ends of a range of days too."""
-    found: dict[int, tuple[int, int, Hashable]] = {}
-    for pattern in (_DAY_FIRST, _MONTH_FIRST, _FIRST_OF_RANGE, _END_OF_RANGE):
-        for m in pattern.finditer(text):
-            day, month = int(m.group("day")), _MONTHS[m.group("month").lower()]
-            if not 1 <= day <= 31:
-                continue
-            if pattern is _FIRST_OF_RANGE or pattern is _END_OF_RANGE:  # the range's other end: its digits
-                found.setdefault(m.start("day"), (m.start("day"), m.end("day"), (month, day)))
-            else:
-                end = m.end() - m.group(0).endswith(".")  # a sentence's full stop, not the date's
-                found.setdefault(m.start(), (m.start(), end, (month, day)))
-    return [found[k] for k in sorted(found)]
-
-
-_DATE_PATTERNS = [
-    # 2025-03-12
-    re.compile(r"\b(?P<year>1\d{3}|20\d{2})-(?P<mnum>0?[1-9]|1[0-2])-(?P<day>[0-3]?\d)\b"),
-    # 12 March 1889 / March 12, 1889 / March 1889 / March 12th 1889
-    re.compile(rf"\b(?:(?P<day1>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH_RE}"
-               rf"(?:\s+(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?)?,?\s+(?P<year>1\d{{3}}|20\d{{2}})\b"),
-]
-
-_SPELLED = {
-    w: i
-    for i, w in enumerate(
-        str.split(
-            "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-            "fifteen sixteen seventeen eighteen nineteen twenty"
-        )
-    )
-}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-         "ninety": 90}
-_SPELLED.update(_TENS)
-_SPELLED.update({f"{t}{sep}{u}": tv + uv for t, tv in _TENS.items() for u, uv in _SPELLED.items() if 1 <= uv <= 9
-                 for sep in ("-", " ")})  # "twenty-five", and "twenty five" as transcripts write it
-_SPELLED.update({"hundred": 100, "dozen": 12})
-_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "tn": 1e12,
-           "mln": 1e6}
-_CURRENCY_SCALES = {"k": "thousand", "m": "million", "mn": "million", "bn": "billion", "b": "billion",
-                    "tn": "trillion"}
-_CURRENCY_SYMBOLS = {"$": "usd", "us$": "usd", "usd": "usd", "€": "eur", "eur": "eur", "£": "gbp",
-                     "gbp": "gbp", "¥": "jpy", "jpy": "jpy", "₹": "inr", "inr": "inr"}
-_CURRENCY_WORDS = {"dollar": "usd", "dollars": "usd", "euro": "eur", "euros": "eur", "pound": "gbp",
-                   "pounds": "gbp", "yen": "jpy", "rupees": "inr", "rupee": "inr"}
-# Coins counted in hundredths of a currency: "45 cents" is 0.45 USD.
-_SUBUNITS = {"cent": "usd", "cents": "usd", "penny": "gbp", "pence": "gbp"}
-_HEDGES = re.compile(
-    r"(?<![^\W\d_])(?:no[t]?\s+(?:more|less|fewer|later|earlier)\s+than|not\s+(?:exceeding|over|above|below|under)"
-    r"|capped\s+at|(?:an?\s+)?(?:maximum|minimum)(?:\s+of)?"
-    r"|about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
-    r"|fewer\s+than|at\s+least|at\s+most|up\s+to|within|some|circa|c\.|estimated|an\s+estimated|~|>|<|≈|"
-    r"upwards\s+of|close\s+to|just\s+over|just\s+under|below|above|exceeding|beyond"
-    r"|(?:deeper|higher|longer|larger|bigger|taller|heavier|older|greater|wider|shallower|lower|shorter|smaller"
-    r"|lighter|younger|narrower|cheaper)\s+than)\s*$",
-    re.IGNORECASE,
-)
-
-# Hedges that bound a figure ("almost" and "nearly" only approximate it); "deeper than 30 m" is a floor.
-_LOWER_BOUND = re.compile(
-    r"\b(?:over|more|least|upwards|above|exceeding|beyond|plus|higher|deeper|longer|larger|bigger|taller|heavier"
-    r"|older|greater|wider)\b|>|\+", re.IGNORECASE)
-_UPPER_BOUND = re.compile(
-    r"\b(?:under|less|fewer|most|up\s+to|within|below|lower|shallower|shorter|smaller|lighter|younger|narrower|cheaper)\b"
-    r"|<", re.IGNORECASE)
-
-
-# Hedges that name a limit whatever their other words say: a negated floor ("no more than", "not exceeding") or
-# a named ceiling ("capped at", "maximum") is a ceiling, and the reverse a floor. Read before _LOWER_BOUND, whose
-# "more" would take "no more than 20" for a floor.
-_CEILING_WORDS = re.compile(r"\bno[t]?\s+(?:more|later)\b|\bnot\s+(?:exceeding|over|above)\b|\bcapped\b|\bmaximum\b",
-                            re.IGNORECASE)
-_FLOOR_WORDS = re.compile(r"\bno[t]?\s+(?:less|fewer|earlier)\b|\bnot\s+(?:below|under)\b|\bminimum\b",
-                          re.IGNORECASE)
-
-
-def _hedge_bound(before: str, after: str) -> str:
-    """"min" when a hedge puts a floor under the figure ("more than 12", "12 or more"), "max" for a
-    ceiling ("up to 12", "12 or less"), "" for an approximation ("about 12")."""
-    for hedge in (after, before):
-        if _CEILING_WORDS.search(hedge):  # "no more than 20", "not exceeding 12 kg", "capped at 50%"
-            return "max"
-        if _FLOOR_WORDS.search(hedge):  # "no fewer than 3", "a minimum of 2 nights"
-            return "min"
-        if _LOWER_BOUND.search(hedge):
-            return "min"
-        if _UPPER_BOUND.search(hedge):
-            return "max"
-    return ""
-
-
-def _hedge_allows(q: Quantity, e: Quantity) -> bool:
-    """A hedged claim figure ``q`` is consistent with the evidence figure ``e``."""
-    if q.bound == "min":
-        return e.value >= q.value * 0.99
-    if q.bound == "max":
-        if e.bound == "max":  # two ceilings on the same thing agree: "up to 24 hours" against "up to 18 hours"
-            return abs(e.value - q.value) <= 0.01 * max(abs(e.value), abs(q.value))
-        return e.value <= q.value * 1.01
-    return abs(e.value - q.value) <= 0.3 * max(abs(e.value), abs(q.value))
-
-
-_NUM = r"\d{1,3}(?:, ?\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
-_SPELLED_RE = "|".join(sorted(_SPELLED, key=len, reverse=True))
-_QUANTITY = re.compile(
-    rf"(?P<cur>US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR)\s?)?"
-    rf"(?:(?P<num>(?<![\w.,])(?<![^\W\d_]-)(?:{_NUM}))(?!\.\d)|\b(?<![^\W\d_]-)(?P<word>{_SPELLED_RE})\b(?!-in-))"
-    rf"(?P<attached>[a-zA-Z]{{1,3}}\b)?"
-    rf"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|tn|mln)\b)?"
-    rf"(?P<pct>\s?%|\s?per\s?cent\b|\s+percent(?:age points?)?\b)?",
-    re.IGNORECASE,
-)
-_POST_HEDGE = re.compile(
-    r"\s*(?:[^\W\d_]+\s+)?(?:\+|or\s+(?:more|so|less|fewer|over|above|higher|lower)\b|plus\b)", re.IGNORECASE
-)
-_NEXT_TOKEN = re.compile(r"[\s\-]*(?P<per>per\s+|a\s+|an\s+)?([^\W\d_]+)", re.UNICODE)
-# Spellings of one unit, so that "320 m" and "300 metres" are seen to measure the same thing.
-_UNIT_ALIASES = {
-    alias: unit
-    for unit, aliases in {
-        "metr": "m meter meters metre metres", "kilometr": "km kilometer kilometers kilometre kilometres",
-        "centimetr": "cm centimeter centimeters centimetre centimetres",
-        "millimetr": "mm millimeter millimeters millimetre millimetres", "mile": "mi mile miles",
-        "foot": "ft foot feet", "inch": "inch inches", "kilogram": "kg kilogram kilograms kilo kilos",
-        "gram": "g gram grams", "tonn": "ton tons tonne tonnes", "litr": "liter liters litre litres",
-        "hectar": "ha hectare hectares", "acr": "acre acres", "watt": "watt watts",
-        "kilowatt": "kw kilowatt kilowatts", "megawatt": "mw megawatt megawatts",
-    }.items()
-    for alias in aliases.split()
-}
-# Metric units of length and mass in one base unit each (sizes from the model-input respelling's table, by unit
-# stem), so that "1.6 km" meets "1,149 metres". Imperial units stay as written: converted figures are rounded
-# loosely ("9 inches" beside "21 cm"); tons too (short and metric tons differ by 10%), and time units (the
-# time-unit check reads them as written).
-_UNIT_SIZES = {unit: UNIT_SIZES[alias] for alias, unit in _UNIT_ALIASES.items()
-               if alias in UNIT_SIZES and UNIT_SIZES[alias][0] in ("length", "mass") and unit != "tonn"}
-# A period adjective shortly before a sum, no figure or clause break between: "annual rent of £15,000".
-_PERIOD_ADJECTIVES = {"annual": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day"}
-# The period adjective must name the sum: "a monthly fee of", "Annual rent comes to", not "the daily allowance is
-# billed at" (an allowance of kilometres).
-_PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(?:allowance|limit|cap|mileage|quota)\b)"
-                            r"[^\d,;:.()]*$", re.IGNORECASE)
-# "business days", "working days", "calendar days" count days.
-_DAY_KINDS = frozenset({"business", "working", "calendar", "school", "trading"})
-_DAYS_AFTER = re.compile(r"\s+days?\b", re.IGNORECASE)
-_ORDINAL_SUFFIX = {"st", "nd", "rd", "th"}
-# Words after a year-like number that are not what it counts ("opened in 1932 near Tucson", "in 1998 ago"):
-# stopwords, and prepositions and time adverbs the stopword list lacks.
-_NOT_COUNTED = STOPWORDS | frozenset(str.split(
-    "near across along amid among amongst around behind beside beyond toward towards despite alongside onward "
-    "onwards ago later earlier inside outside throughout following atop"))
-
-
-@dataclass(frozen=True)
-class Quantity:
-    """A number mentioned in a text, normalised: "9.4 billion euros" -> 9.4e9, kind "currency:eur"."""
-
-    value: float
-    kind: str  # "percent" | "currency:<code>" | "year" | "number"
-    unit: str | None  # stemmed noun after the number (or the scale word), for same-kind checks
-    text: str
-    start: int
-    end: int
-    precision: float  # value of the last significant digit written ("9.4 billion" -> 1e8)
-    hedged: bool = False  # "about 12", "more than 12": a conflict only with every related figure (see bound)
-    bound: str = ""  # for a hedged figure: "min" ("more than 12", "12+"), "max" ("up to 12"), "" (about 12)
-    unit_word: str = ""  # the word after the figure its unit was read from ("MB" in "10 MB"), for reasons
-
-    @property
-    def rounding(self) -> float:
-        """How far the true value may lie from the written figure (:func:`verifier.measures.figure_rounding`)."""
-        return figure_rounding(self.precision, self.value)
-
-    def matches(self, other: Quantity) -> bool:
-        """True when ``other`` states this quantity (equal up to this mention's rounding)."""
-        tol = self.rounding + 1e-9 * max(abs(self.value), 1.0)
-        if abs(self.value - other.value) <= tol:
-            return True
-        # "12 million" in the claim vs "12" in a table-like evidence line: accept the same digits.
-        return self.kind == other.kind == "number" and self.text.split()[0] == other.text.split()[0]
-
-
-@dataclass(frozen=True)
-class DateMention:
-    year: int
-    month: int | None
-    day: int | None
-    text: str
-    start: int
-    end: int
-
-
-def extract_dates(text: str) -> list[DateMention]:
-    """Dates with a year: ISO dates and "12 March 1889" / "March 12, 1889" / "March 1889"."""
-    found: list[DateMention] = []
-    taken: list[tuple[int, int]] = []
-    for pat in _DATE_PATTERNS:
-        for m in pat.finditer(text):
-            if any(s < m.end() and m.start() < e for s, e in taken):
-                continue
-            gd = m.groupdict()
-            if gd.get("mnum"):
-                month: int | None = int(gd["mnum"])
-            else:
-                month = _MONTHS.get(gd["month"].lower().rstrip("."))
-            day_s = gd.get("day") or gd.get("day1") or gd.get("day2")
-            day = int(day_s) if day_s and 1 <= int(day_s) <= 31 else None
-            found.append(DateMention(int(gd["year"]), month, day, m.group(0), m.start(), m.end()))
-            taken.append((m.start(), m.end()))
-    found.sort(key=lambda d: d.start)
-    return found
-
-
-def _precision(num: str, scale: float) -> float:
-    digits = num.replace(",", "").replace(" ", "")
-    if "." in digits:
-        return 10.0 ** -len(digits.split(".")[1]) * scale
-    zeros = len(digits) - len(digits.rstrip("0"))
-    if len(digits) >= 4 and zeros >= 2:
-        # "8,000" is a round figure: it states 8,276 too (tolerance is capped at 5 % in matches()).
-        return 10.0**zeros * scale
-    return 1.0 * scale
-
-
-# A capitalised label before a small number makes the number part of a name, not a count of the noun after it:
-# "Year 7 places", "Ward 9 visitors", "Terminal 5 passengers"; a count before the name counts that noun ("200 Year 7
-# places").
-_LABEL_WORDS = ("Year|Grade|Level|Stage|Phase|Tier|Class|Form|Room|Gate|Platform|Route|Line|Terminal|Ward|Unit|Block"
-                "|Zone|Floor|Bay|Lot|Chapter|Section|Article|Clause|Part|Model|Series|Round|Week|Day|Season|Episode"
-                "|Volume|Book|Schedule|Appendix|Annex|Exhibit|Table|Figure")
-_LABEL_BEFORE = re.compile(rf"\b({_LABEL_WORDS})\s+$")
-_LABELLED_NOUN = re.compile(rf"\s+(?:{_LABEL_WORDS})\s+\d{{1,3}}\s+([^\W\d_]+)")
-
-
-def extract_quantities(text: str) -> list[Quantity]:
-    """Numbers with kind and unit. Numbers inside dates yield only the date's year."""
-    dates = extract_dates(text)
-    out: list[Quantity] = [
-        Quantity(float(d.year), "year", None, str(d.year), d.start, d.end, 1.0) for d in dates
-    ]
-    sizes: dict[int, float] = {}  # start -> the unit size a figure was converted by
-    src = blanked(text, [(d.start, d.end) for d in dates] + colon_time_spans(text))
-    for m in _QUANTITY.finditer(src):
-        num, word = m.group("num"), m.group("word")
-        if not num and not word:
-            continue
-        attached = (m.group("attached") or "").lower()
-        if attached in _ORDINAL_SUFFIX:
-            continue  # "1st", "3rd": ordinals are not quantities
-        scale_w = (m.group("scale") or "").lower()
-        if not scale_w and m.group("cur") and attached in _CURRENCY_SCALES:
-            scale_w, attached = _CURRENCY_SCALES[attached], ""  # "€3m", "$2bn", "$40k"
-        scale = _SCALES.get(scale_w, 1.0)
-        if (num and not attached and not scale_w and not m.group("cur") and not m.group("pct") and len(num) <= 3
-                and (label := _LABEL_BEFORE.search(src, max(0, m.start() - 12), m.start()))):
-            # "Year 7 places" names a year group, "Tier 2" a tier: compared only with the same label's numbers
-            out.append(Quantity(float(num), "number", f"label:{label.group(1).lower()}", m.group(0).strip(), m.start(),
-                                m.end(), 1.0, False, "", label.group(1)))
-            continue
-        if num:
-            base = float(num.replace(",", "").replace(" ", ""))
-            prec = _precision(num, scale)
-        else:
-            if word.lower() in ("zero", "hundred", "dozen") and not scale_w:
-                continue  # too idiomatic alone ("a hundred ways", "zero tolerance")
-            base = float(_SPELLED[word.lower()])
-            prec = scale
-        value = base * scale
-        shown = m.group(0).strip()
-        cur_raw = (m.group("cur") or "").strip().lower()
-        kind = "number"
-        if m.group("pct"):
-            kind = "percent"
-        elif cur_raw:
-            kind = f"currency:{_CURRENCY_SYMBOLS.get(cur_raw, cur_raw)}"
-        unit: str | None = None
-        unit_word = ""
-        nxt = _NEXT_TOKEN.match(src, m.end())
-        nxt_word = nxt.group(2) if nxt else ""
-        if kind == "number" and nxt_word.lower() in _CURRENCY_WORDS:
-            kind = f"currency:{_CURRENCY_WORDS[nxt_word.lower()]}"
-        elif kind == "number" and nxt_word.lower() in _SUBUNITS and not (nxt and nxt.group("per")):
-            kind = f"currency:{_SUBUNITS[nxt_word.lower()]}"
-            value, prec, shown = value / 100, prec / 100, f"{shown} {nxt_word}"
-        elif kind.startswith("currency:"):
-            # A sum's unit is what it is counted per ("$23 per hour" vs "$49,400 per year"); the
-            # word after "$1.2 billion" ("worldwide", "in") or its scale is not one.
-            if nxt and nxt.group("per") and nxt_word.lower() not in STOPWORDS:
-                unit = stem(nxt_word.lower())
-                if unit in _TIME_UNITS:  # shown in reasons: "$49 per year" against "$49 per month"
-                    unit_word = f"{nxt.group('per').strip()} {nxt_word}"
-            elif period := _PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start()):
-                # "Annual rent comes to £15,000", "a monthly fee of $49": the sum is per that period
-                unit = _PERIOD_ADJECTIVES[period.group(1).lower()]
-                unit_word = f"per {unit}"
-        elif attached:
-            unit = _UNIT_ALIASES.get(attached, attached)
-        elif nxt_word.lower() in _DAY_KINDS and _DAYS_AFTER.match(src, nxt.end()):
-            unit, unit_word = "day", f"{nxt_word} days"  # "5 to 7 business days" counts days
-        elif labelled := _LABELLED_NOUN.match(src, m.end()):  # "200 Year 7 places" counts places
-            unit, unit_word = stem(labelled.group(1).lower()), labelled.group(1)
-        elif nxt_word.lower() in _UNIT_ALIASES:
-            unit, unit_word = _UNIT_ALIASES[nxt_word.lower()], nxt_word
-        elif nxt_word and nxt_word.lower() not in STOPWORDS and nxt_word.lower() not in _MONTHS:
-            unit, unit_word = stem(nxt_word.lower()), nxt_word
-            if nxt.group("per") and unit in _TIME_UNITS:  # "1.5% per month", as currency above
-                unit_word = f"{nxt.group('per').strip()} {nxt_word}"
-        if unit is None and scale_w and not kind.startswith("currency:"):
-            unit = scale_w
-        is_year_like = (
-            kind == "number" and num and re.fullmatch(r"1\d{3}|20\d{2}", num) and not scale_w and not attached
-        )
-        if is_year_like and not (nxt_word and nxt_word[0].islower() and nxt_word.lower() not in _NOT_COUNTED):
-            # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
-            kind, unit, unit_word, prec = "year", None, "", 1.0
-        if kind == "number" and unit in _UNIT_SIZES:
-            unit, size = _UNIT_SIZES[unit]
-            value, prec = value * size, prec * size
-            sizes[m.start()] = size
-        pre, post = _HEDGES.search(src[max(0, m.start() - 25) : m.start()]), _POST_HEDGE.match(src, m.end())
-        bound = _hedge_bound(pre.group(0) if pre else "", post.group(0) if post else "")
-        out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound, unit_word))
-    out.sort(key=lambda q: q.start)
-    return _units_across_ranges(out, sizes, src)
-
-
-_RANGE_JOIN = re.compile(r"\s*(?:to|-|–|and|or)\s*", re.IGNORECASE)
-
-
-def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], src: str) -> list[Quantity]:
-    """"10 to 15 feet", "1 to 2 tablets": the bare first figure of a range takes the (converted) unit of the
-    second, so that "every 4 to 6 hours" does not state "4 tablets"."""
-    out = list(quantities)
-    for i in range(len(out) - 1):
-        a, b = out[i], out[i + 1]
-        if (a.kind == b.kind == "number" and a.unit is None and b.unit is not None
-                and _RANGE_JOIN.fullmatch(src[a.end : b.start])):
-            size = sizes.get(b.start, 1.0)
-            out[i] = replace(a, value=a.value * size, precision=a.precision * size, unit=b.unit,
-                             unit_word=b.unit_word)
-        elif (a.kind == b.kind == "number" and b.unit is None and a.unit is not None and a.unit_word
-                and re.fullmatch(rf"[\s-]*{re.escape(a.unit_word)}\s+to\s+", src[a.end : b.start], re.IGNORECASE)):
-            # and a bare figure after "N unit to" counts that unit: "by 38 votes to 21", "from 16 seats to 12"
-            size = sizes.get(a.start, 1.0)
-            out[i + 1] = replace(b, value=b.value * size, precision=b.precision * size, unit=a.unit,
-                                 unit_word=a.unit_word)
-    return out
-
 
 # --------------------------------------------------------------------------- conflicts
 
@@ -546,7 +171,6 @@ _GENERIC = frozenset(
 )
 
 
-_TIME_UNITS = frozenset(stem(w) for w in str.split("second minute hour day week month year decade"))
 
 
 def _time_unit_swapped(q: Quantity, e: Quantity) -> bool:
@@ -554,10 +178,10 @@ def _time_unit_swapped(q: Quantity, e: Quantity) -> bool:
     year" against "$49 per month", "1.5% per year" against "1.5% per month"."""
     return (q.kind == e.kind and (q.kind in ("number", "percent") or q.kind.startswith("currency:"))
             and q.value == e.value
-            and q.unit != e.unit and q.unit in _TIME_UNITS and e.unit in _TIME_UNITS)
+            and q.unit != e.unit and q.unit in TIME_UNITS and e.unit in TIME_UNITS)
 
 
-# Units of one quantity other than time (time: _TIME_UNITS). Metric lengths and masses read as their dimension.
+# Units of one quantity other than time (time: TIME_UNITS). Metric lengths and masses read as their dimension.
 _UNIT_DIMENSIONS = {"length": "length", "mile": "length", "foot": "length", "inch": "length", "yard": "length",
                     "mass": "mass", "tonn": "mass", "hectar": "area", "acr": "area"}
 
@@ -779,9 +403,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += name_conflicts(claim, evidence, facts.tokens if facts is not None else set(tokenize(evidence)))
     if mentions_unlimited(claim) or mentions_unlimited(evidence):
         reasons += unlimited_conflicts(claim, evidence, cq, extract_quantities(evidence))
-    if not month_reasons and (_DAY_FIRST.search(dated_claim) or _MONTH_FIRST.search(dated_claim)):
+    if not month_reasons and (DAY_FIRST.search(dated_claim) or MONTH_FIRST.search(dated_claim)):
         reasons += given_elsewhere_conflicts(dated_claim, evidence, whole,
-                                             _calendar_days, "date", _DAY_NOT_TOPIC)
+                                             calendar_days, "date", DAY_NOT_TOPIC)
     if mentions_clock_times(claim):
         reasons += clock_conflicts(claim, evidence, whole)
     if mentions_elapsed_times(claim):
@@ -902,7 +526,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 # where the evidence states a ceiling of its own, a ceiling decides, not a figure below it ("can
                 # hold up to £500,000" against "opened with £1 and hold up to £250,000")
                 related = [e for e in related if e.bound == "max"] or related
-            if related and not any(_hedge_allows(q, e) for e in related):
+            if related and not any(hedge_allows(q, e) for e in related):
                 add(f"the claim's hedged figure {_fmt(q)} does not fit the evidence, which gives ", related)
             continue
         if i in ranges:
@@ -1135,7 +759,7 @@ def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: l
     if q.kind == "year":
         return []  # a year's place is a date's, whose words sit outside it; verifier.event_years reads years
     mine = _specific_near_words(claim, q)
-    if q.unit in _UNIT_DIMENSIONS or q.unit_word.lower() in _UNIT_ALIASES:
+    if q.unit in _UNIT_DIMENSIONS or q.unit_word.lower() in UNIT_ALIASES:
         mine -= set(stemmed_content(q.unit_word))  # every figure of a measure has its unit ("kg"), not of a count
     places = _places_in(q, ev)
     if not mine or not places or any(id(e) in in_ranges or mine & _specific_near_words(evidence, e)
@@ -1529,7 +1153,7 @@ def sums_per_other_period(claim: str, q: Quantity, evidence: str,
                            ev: list[Quantity]) -> list[tuple[Quantity, float, bool]]:
     """(evidence sum, its value per ``q``'s period, whether the conversion is exact) for each evidence sum of ``q``'s
     currency per another period about the same thing as ``q``, a sum per period ("$29 per month" is $348 per year)."""
-    if not q.kind.startswith("currency:") or q.unit not in _TIME_UNITS:
+    if not q.kind.startswith("currency:") or q.unit not in TIME_UNITS:
         return []
     return [(e, e.value * factor[0], factor[1]) for e in ev
             if e.kind == q.kind and e.unit != q.unit and (factor := _period_factor(e.unit, q.unit)) is not None
@@ -1539,7 +1163,7 @@ def sums_per_other_period(claim: str, q: Quantity, evidence: str,
 def converted_fits(q: Quantity, e: Quantity, value: float, exact: bool) -> bool:
     """``q`` agrees with evidence sum ``e`` converted to ``value`` per ``q``'s period: it states it
     (:func:`converted_states`) or a hedged ``q`` allows it."""
-    return _hedge_allows(q, replace(e, value=value)) if q.hedged else converted_states(q, value, exact)
+    return hedge_allows(q, replace(e, value=value)) if q.hedged else converted_states(q, value, exact)
 
 
 def converted_states(q: Quantity, value: float, exact: bool) -> bool:
@@ -1554,7 +1178,7 @@ def converted_states(q: Quantity, value: float, exact: bool) -> bool:
 def _per_other_period(q: Quantity, ev: list[Quantity]) -> bool:
     """``q``, a sum per period, is an evidence sum of that currency per another period converted by an exact count
     ("£1,800 a year": "£150 a month"; "$29 per month": "$348 a year"), within ``q``'s rounding (1% when hedged)."""
-    if not q.kind.startswith("currency:") or q.unit not in _TIME_UNITS:
+    if not q.kind.startswith("currency:") or q.unit not in TIME_UNITS:
         return False
     return any(e.kind == q.kind and e.unit != q.unit and (factor := _period_factor(e.unit, q.unit)) is not None
                and factor[1] and converted_states(q, e.value * factor[0], exact=True) for e in ev)

@@ -24,7 +24,7 @@ from verifier.structured import _json_blocks, _Node, label
 from verifier.text import STOPWORDS, stem, tokenize
 
 if TYPE_CHECKING:
-    from verifier.numbers import Quantity
+    from verifier.quantities import Quantity
 
 __all__ = ["mentions_records", "record_conflicts"]
 

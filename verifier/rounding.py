@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from verifier.measures import rounded_measure_edits
-from verifier.numbers import ContextFacts, extract_quantities
+from verifier.numbers import ContextFacts
+from verifier.quantities import extract_quantities
 
 __all__ = ["respell_rounded"]
 

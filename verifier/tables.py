@@ -13,13 +13,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from verifier.negation import negation_cues
+from verifier.quantities import Quantity, extract_quantities, hedge_allows
 from verifier.text import stemmed_words
-
-if TYPE_CHECKING:
-    from verifier.numbers import Quantity
 
 __all__ = ["mentions_tables", "table_conflicts"]
 
@@ -81,8 +78,6 @@ def _named_row(claim: str, table: _Table) -> tuple[str, ...] | None:
 @lru_cache(maxsize=256)
 def _cell_quantities(cell: str) -> tuple[Quantity, ...]:
     """The figures of one cell (read once, not once per claim and column)."""
-    from verifier.numbers import extract_quantities  # numbers reads this module
-
     return tuple(extract_quantities(cell))
 
 
@@ -92,8 +87,6 @@ def table_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: s
     write, where the claim names the column."""
     if negation_cues(claim):
         return []
-    from verifier.numbers import _hedge_allows  # numbers reads this module
-
     claim_stems = stemmed_words(claim)
     for table in _tables(context):
         row = _named_row(claim, table)
@@ -109,7 +102,7 @@ def table_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: s
                 if q.kind == "year" or not (q.unit in heading_stems or q.unit in column_units):
                     continue
                 same = [e for e in cell_qs if e.kind == q.kind]
-                if same and not any(q.matches(e) or e.matches(q) or (q.hedged and _hedge_allows(q, e)) for e in same):
+                if same and not any(q.matches(e) or e.matches(q) or (q.hedged and hedge_allows(q, e)) for e in same):
                     return [f'the table\'s "{row[0]}" row gives {heading}: "{cell}"']
             if not heading_stems or not heading_stems <= claim_stems:
                 continue

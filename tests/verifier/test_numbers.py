@@ -10,14 +10,13 @@ from verifier.event_years import event_year_conflicts
 from verifier.figure_labels import figure_labels
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.numbers import (
-    extract_dates,
-    extract_quantities,
     find_conflicts,
     number_spellings,
     numbers_not_in,
     respell_numbers,
 )
 from verifier.opposites import respell_direction, respell_negated_opposite
+from verifier.quantities import extract_dates, extract_quantities
 from verifier.text import clause_around
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from verifier.numbers import extract_quantities, find_conflicts
+from verifier.numbers import find_conflicts
+from verifier.quantities import extract_quantities
 from verifier.tables import mentions_tables, table_conflicts
 
 _PLANS = ("| Plan | Price per month | Users | Storage | Support |\n|---|---|---|---|---|\n"

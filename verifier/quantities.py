@@ -1,0 +1,416 @@
+"""Figures and dates as a text writes them: extraction into :class:`Quantity` and :class:`DateMention`, with
+kind, unit, rounding and hedge ("about", "up to"), and the calendar days ("14 March") a text names.
+
+Pure text reading, no comparison: the conflict checks of :mod:`verifier.numbers` and the modules it consults
+(tables, records, limits, rounding, period sums) read figures through here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable
+from dataclasses import dataclass, replace
+
+from verifier.clocks import colon_time_spans
+from verifier.measures import UNIT_SIZES, figure_rounding
+from verifier.text import STOPWORDS, blanked, stem
+
+__all__ = [
+    "Quantity",
+    "DateMention",
+    "extract_quantities",
+    "extract_dates",
+    "hedge_allows",
+    "calendar_days",
+    "DAY_FIRST",
+    "MONTH_FIRST",
+    "DAY_NOT_TOPIC",
+    "UNIT_ALIASES",
+    "TIME_UNITS",
+]
+
+_MONTHS = {
+    m: i + 1
+    for i, names in enumerate(
+        [
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
+            ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
+            ("october", "oct"), ("november", "nov"), ("december", "dec"),
+        ]
+    )
+    for m in names
+}
+_MONTH_RE = (
+    r"(?P<month>January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+)
+# A calendar day, with or without its year: "14 March", "14th of March 2025", "March 14". Month names capitalised
+# only: "may" is mostly a verb.
+DAY_FIRST = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}(?!\w)")
+MONTH_FIRST = re.compile(rf"\b{_MONTH_RE}\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*\d|:|\.\d)")
+# The other end of a range of days: "from 12 to 18 April" (12 April), "March 6-7" (7 March), "13 or 16 November".
+_RANGE_JOIN_DAYS = r"\s*(?:-|–|to|and|or|until|till)\s*"
+_FIRST_OF_RANGE = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?{_RANGE_JOIN_DAYS}\d{{1,2}}(?:st|nd|rd|th)?"
+                             rf"\s+(?:of\s+)?{_MONTH_RE}(?!\w)")
+_END_OF_RANGE = re.compile(rf"\b{_MONTH_RE}\s+\d{{1,2}}(?:st|nd|rd|th)?{_RANGE_JOIN_DAYS}(?P<day>\d{{1,2}})"
+                           rf"(?:st|nd|rd|th)?\b(?!\s*\d|:|\.\d)")
+# Words that say nothing about what a day is for: month and weekday names.
+DAY_NOT_TOPIC = frozenset(stem(w) for w in list(_MONTHS) + str.split(
+    "monday tuesday wednesday thursday friday saturday sunday date day"))
+
+
+def calendar_days(text: str) -> list[tuple[int, int, Hashable]]:
+    """(start, end, (month, day)) of every calendar day written in ``text``, both ends of a range of days too."""
+    found: dict[int, tuple[int, int, Hashable]] = {}
+    for pattern in (DAY_FIRST, MONTH_FIRST, _FIRST_OF_RANGE, _END_OF_RANGE):
+        for m in pattern.finditer(text):
+            day, month = int(m.group("day")), _MONTHS[m.group("month").lower()]
+            if not 1 <= day <= 31:
+                continue
+            if pattern is _FIRST_OF_RANGE or pattern is _END_OF_RANGE:  # the range's other end: its digits
+                found.setdefault(m.start("day"), (m.start("day"), m.end("day"), (month, day)))
+            else:
+                end = m.end() - m.group(0).endswith(".")  # a sentence's full stop, not the date's
+                found.setdefault(m.start(), (m.start(), end, (month, day)))
+    return [found[k] for k in sorted(found)]
+
+
+_DATE_PATTERNS = [
+    # 2025-03-12
+    re.compile(r"\b(?P<year>1\d{3}|20\d{2})-(?P<mnum>0?[1-9]|1[0-2])-(?P<day>[0-3]?\d)\b"),
+    # 12 March 1889 / March 12, 1889 / March 1889 / March 12th 1889
+    re.compile(rf"\b(?:(?P<day1>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH_RE}"
+               rf"(?:\s+(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?)?,?\s+(?P<year>1\d{{3}}|20\d{{2}})\b"),
+]
+
+_SPELLED = {
+    w: i
+    for i, w in enumerate(
+        str.split(
+            "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+            "fifteen sixteen seventeen eighteen nineteen twenty"
+        )
+    )
+}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+         "ninety": 90}
+_SPELLED.update(_TENS)
+_SPELLED.update({f"{t}{sep}{u}": tv + uv for t, tv in _TENS.items() for u, uv in _SPELLED.items() if 1 <= uv <= 9
+                 for sep in ("-", " ")})  # "twenty-five", and "twenty five" as transcripts write it
+_SPELLED.update({"hundred": 100, "dozen": 12})
+_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "tn": 1e12,
+           "mln": 1e6}
+_CURRENCY_SCALES = {"k": "thousand", "m": "million", "mn": "million", "bn": "billion", "b": "billion",
+                    "tn": "trillion"}
+_CURRENCY_SYMBOLS = {"$": "usd", "us$": "usd", "usd": "usd", "€": "eur", "eur": "eur", "£": "gbp",
+                     "gbp": "gbp", "¥": "jpy", "jpy": "jpy", "₹": "inr", "inr": "inr"}
+_CURRENCY_WORDS = {"dollar": "usd", "dollars": "usd", "euro": "eur", "euros": "eur", "pound": "gbp",
+                   "pounds": "gbp", "yen": "jpy", "rupees": "inr", "rupee": "inr"}
+# Coins counted in hundredths of a currency: "45 cents" is 0.45 USD.
+_SUBUNITS = {"cent": "usd", "cents": "usd", "penny": "gbp", "pence": "gbp"}
+_HEDGES = re.compile(
+    r"(?<![^\W\d_])(?:no[t]?\s+(?:more|less|fewer|later|earlier)\s+than|not\s+(?:exceeding|over|above|below|under)"
+    r"|capped\s+at|(?:an?\s+)?(?:maximum|minimum)(?:\s+of)?"
+    r"|about|around|approximately|approx\.?|roughly|nearly|almost|over|under|more\s+than|less\s+than"
+    r"|fewer\s+than|at\s+least|at\s+most|up\s+to|within|some|circa|c\.|estimated|an\s+estimated|~|>|<|≈|"
+    r"upwards\s+of|close\s+to|just\s+over|just\s+under|below|above|exceeding|beyond"
+    r"|(?:deeper|higher|longer|larger|bigger|taller|heavier|older|greater|wider|shallower|lower|shorter|smaller"
+    r"|lighter|younger|narrower|cheaper)\s+than)\s*$",
+    re.IGNORECASE,
+)
+
+# Hedges that bound a figure ("almost" and "nearly" only approximate it); "deeper than 30 m" is a floor.
+_LOWER_BOUND = re.compile(
+    r"\b(?:over|more|least|upwards|above|exceeding|beyond|plus|higher|deeper|longer|larger|bigger|taller|heavier"
+    r"|older|greater|wider)\b|>|\+", re.IGNORECASE)
+_UPPER_BOUND = re.compile(
+    r"\b(?:under|less|fewer|most|up\s+to|within|below|lower|shallower|shorter|smaller|lighter|younger|narrower|cheaper)\b"
+    r"|<", re.IGNORECASE)
+
+
+# Hedges that name a limit whatever their other words say: a negated floor ("no more than", "not exceeding") or
+# a named ceiling ("capped at", "maximum") is a ceiling, and the reverse a floor. Read before _LOWER_BOUND, whose
+# "more" would take "no more than 20" for a floor.
+_CEILING_WORDS = re.compile(r"\bno[t]?\s+(?:more|later)\b|\bnot\s+(?:exceeding|over|above)\b|\bcapped\b|\bmaximum\b",
+                            re.IGNORECASE)
+_FLOOR_WORDS = re.compile(r"\bno[t]?\s+(?:less|fewer|earlier)\b|\bnot\s+(?:below|under)\b|\bminimum\b",
+                          re.IGNORECASE)
+
+
+def _hedge_bound(before: str, after: str) -> str:
+    """"min" when a hedge puts a floor under the figure ("more than 12", "12 or more"), "max" for a
+    ceiling ("up to 12", "12 or less"), "" for an approximation ("about 12")."""
+    for hedge in (after, before):
+        if _CEILING_WORDS.search(hedge):  # "no more than 20", "not exceeding 12 kg", "capped at 50%"
+            return "max"
+        if _FLOOR_WORDS.search(hedge):  # "no fewer than 3", "a minimum of 2 nights"
+            return "min"
+        if _LOWER_BOUND.search(hedge):
+            return "min"
+        if _UPPER_BOUND.search(hedge):
+            return "max"
+    return ""
+
+
+def hedge_allows(q: Quantity, e: Quantity) -> bool:
+    """A hedged claim figure ``q`` is consistent with the evidence figure ``e``."""
+    if q.bound == "min":
+        return e.value >= q.value * 0.99
+    if q.bound == "max":
+        if e.bound == "max":  # two ceilings on the same thing agree: "up to 24 hours" against "up to 18 hours"
+            return abs(e.value - q.value) <= 0.01 * max(abs(e.value), abs(q.value))
+        return e.value <= q.value * 1.01
+    return abs(e.value - q.value) <= 0.3 * max(abs(e.value), abs(q.value))
+
+
+_NUM = r"\d{1,3}(?:, ?\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+_SPELLED_RE = "|".join(sorted(_SPELLED, key=len, reverse=True))
+_QUANTITY = re.compile(
+    rf"(?P<cur>US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR)\s?)?"
+    rf"(?:(?P<num>(?<![\w.,])(?<![^\W\d_]-)(?:{_NUM}))(?!\.\d)|\b(?<![^\W\d_]-)(?P<word>{_SPELLED_RE})\b(?!-in-))"
+    rf"(?P<attached>[a-zA-Z]{{1,3}}\b)?"
+    rf"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|tn|mln)\b)?"
+    rf"(?P<pct>\s?%|\s?per\s?cent\b|\s+percent(?:age points?)?\b)?",
+    re.IGNORECASE,
+)
+_POST_HEDGE = re.compile(
+    r"\s*(?:[^\W\d_]+\s+)?(?:\+|or\s+(?:more|so|less|fewer|over|above|higher|lower)\b|plus\b)", re.IGNORECASE
+)
+_NEXT_TOKEN = re.compile(r"[\s\-]*(?P<per>per\s+|a\s+|an\s+)?([^\W\d_]+)", re.UNICODE)
+# Spellings of one unit, so that "320 m" and "300 metres" are seen to measure the same thing.
+UNIT_ALIASES = {
+    alias: unit
+    for unit, aliases in {
+        "metr": "m meter meters metre metres", "kilometr": "km kilometer kilometers kilometre kilometres",
+        "centimetr": "cm centimeter centimeters centimetre centimetres",
+        "millimetr": "mm millimeter millimeters millimetre millimetres", "mile": "mi mile miles",
+        "foot": "ft foot feet", "inch": "inch inches", "kilogram": "kg kilogram kilograms kilo kilos",
+        "gram": "g gram grams", "tonn": "ton tons tonne tonnes", "litr": "liter liters litre litres",
+        "hectar": "ha hectare hectares", "acr": "acre acres", "watt": "watt watts",
+        "kilowatt": "kw kilowatt kilowatts", "megawatt": "mw megawatt megawatts",
+    }.items()
+    for alias in aliases.split()
+}
+# Metric units of length and mass in one base unit each (sizes from the model-input respelling's table, by unit
+# stem), so that "1.6 km" meets "1,149 metres". Imperial units stay as written: converted figures are rounded
+# loosely ("9 inches" beside "21 cm"); tons too (short and metric tons differ by 10%), and time units (the
+# time-unit check reads them as written).
+_UNIT_SIZES = {unit: UNIT_SIZES[alias] for alias, unit in UNIT_ALIASES.items()
+               if alias in UNIT_SIZES and UNIT_SIZES[alias][0] in ("length", "mass") and unit != "tonn"}
+# A period adjective shortly before a sum, no figure or clause break between: "annual rent of £15,000".
+_PERIOD_ADJECTIVES = {"annual": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day"}
+# The period adjective must name the sum: "a monthly fee of", "Annual rent comes to", not "the daily allowance is
+# billed at" (an allowance of kilometres).
+_PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(?:allowance|limit|cap|mileage|quota)\b)"
+                            r"[^\d,;:.()]*$", re.IGNORECASE)
+# "business days", "working days", "calendar days" count days.
+_DAY_KINDS = frozenset({"business", "working", "calendar", "school", "trading"})
+_DAYS_AFTER = re.compile(r"\s+days?\b", re.IGNORECASE)
+_ORDINAL_SUFFIX = {"st", "nd", "rd", "th"}
+# Words after a year-like number that are not what it counts ("opened in 1932 near Tucson", "in 1998 ago"):
+# stopwords, and prepositions and time adverbs the stopword list lacks.
+_NOT_COUNTED = STOPWORDS | frozenset(str.split(
+    "near across along amid among amongst around behind beside beyond toward towards despite alongside onward "
+    "onwards ago later earlier inside outside throughout following atop"))
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number mentioned in a text, normalised: "9.4 billion euros" -> 9.4e9, kind "currency:eur"."""
+
+    value: float
+    kind: str  # "percent" | "currency:<code>" | "year" | "number"
+    unit: str | None  # stemmed noun after the number (or the scale word), for same-kind checks
+    text: str
+    start: int
+    end: int
+    precision: float  # value of the last significant digit written ("9.4 billion" -> 1e8)
+    hedged: bool = False  # "about 12", "more than 12": a conflict only with every related figure (see bound)
+    bound: str = ""  # for a hedged figure: "min" ("more than 12", "12+"), "max" ("up to 12"), "" (about 12)
+    unit_word: str = ""  # the word after the figure its unit was read from ("MB" in "10 MB"), for reasons
+
+    @property
+    def rounding(self) -> float:
+        """How far the true value may lie from the written figure (:func:`verifier.measures.figure_rounding`)."""
+        return figure_rounding(self.precision, self.value)
+
+    def matches(self, other: Quantity) -> bool:
+        """True when ``other`` states this quantity (equal up to this mention's rounding)."""
+        tol = self.rounding + 1e-9 * max(abs(self.value), 1.0)
+        if abs(self.value - other.value) <= tol:
+            return True
+        # "12 million" in the claim vs "12" in a table-like evidence line: accept the same digits.
+        return self.kind == other.kind == "number" and self.text.split()[0] == other.text.split()[0]
+
+
+@dataclass(frozen=True)
+class DateMention:
+    year: int
+    month: int | None
+    day: int | None
+    text: str
+    start: int
+    end: int
+
+
+def extract_dates(text: str) -> list[DateMention]:
+    """Dates with a year: ISO dates and "12 March 1889" / "March 12, 1889" / "March 1889"."""
+    found: list[DateMention] = []
+    taken: list[tuple[int, int]] = []
+    for pat in _DATE_PATTERNS:
+        for m in pat.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            gd = m.groupdict()
+            if gd.get("mnum"):
+                month: int | None = int(gd["mnum"])
+            else:
+                month = _MONTHS.get(gd["month"].lower().rstrip("."))
+            day_s = gd.get("day") or gd.get("day1") or gd.get("day2")
+            day = int(day_s) if day_s and 1 <= int(day_s) <= 31 else None
+            found.append(DateMention(int(gd["year"]), month, day, m.group(0), m.start(), m.end()))
+            taken.append((m.start(), m.end()))
+    found.sort(key=lambda d: d.start)
+    return found
+
+
+def _precision(num: str, scale: float) -> float:
+    digits = num.replace(",", "").replace(" ", "")
+    if "." in digits:
+        return 10.0 ** -len(digits.split(".")[1]) * scale
+    zeros = len(digits) - len(digits.rstrip("0"))
+    if len(digits) >= 4 and zeros >= 2:
+        # "8,000" is a round figure: it states 8,276 too (tolerance is capped at 5 % in matches()).
+        return 10.0**zeros * scale
+    return 1.0 * scale
+
+
+# A capitalised label before a small number makes the number part of a name, not a count of the noun after it:
+# "Year 7 places", "Ward 9 visitors", "Terminal 5 passengers"; a count before the name counts that noun ("200 Year 7
+# places").
+_LABEL_WORDS = ("Year|Grade|Level|Stage|Phase|Tier|Class|Form|Room|Gate|Platform|Route|Line|Terminal|Ward|Unit|Block"
+                "|Zone|Floor|Bay|Lot|Chapter|Section|Article|Clause|Part|Model|Series|Round|Week|Day|Season|Episode"
+                "|Volume|Book|Schedule|Appendix|Annex|Exhibit|Table|Figure")
+_LABEL_BEFORE = re.compile(rf"\b({_LABEL_WORDS})\s+$")
+_LABELLED_NOUN = re.compile(rf"\s+(?:{_LABEL_WORDS})\s+\d{{1,3}}\s+([^\W\d_]+)")
+
+
+def extract_quantities(text: str) -> list[Quantity]:
+    """Numbers with kind and unit. Numbers inside dates yield only the date's year."""
+    dates = extract_dates(text)
+    out: list[Quantity] = [
+        Quantity(float(d.year), "year", None, str(d.year), d.start, d.end, 1.0) for d in dates
+    ]
+    sizes: dict[int, float] = {}  # start -> the unit size a figure was converted by
+    src = blanked(text, [(d.start, d.end) for d in dates] + colon_time_spans(text))
+    for m in _QUANTITY.finditer(src):
+        num, word = m.group("num"), m.group("word")
+        if not num and not word:
+            continue
+        attached = (m.group("attached") or "").lower()
+        if attached in _ORDINAL_SUFFIX:
+            continue  # "1st", "3rd": ordinals are not quantities
+        scale_w = (m.group("scale") or "").lower()
+        if not scale_w and m.group("cur") and attached in _CURRENCY_SCALES:
+            scale_w, attached = _CURRENCY_SCALES[attached], ""  # "€3m", "$2bn", "$40k"
+        scale = _SCALES.get(scale_w, 1.0)
+        if (num and not attached and not scale_w and not m.group("cur") and not m.group("pct") and len(num) <= 3
+                and (label := _LABEL_BEFORE.search(src, max(0, m.start() - 12), m.start()))):
+            # "Year 7 places" names a year group, "Tier 2" a tier: compared only with the same label's numbers
+            out.append(Quantity(float(num), "number", f"label:{label.group(1).lower()}", m.group(0).strip(), m.start(),
+                                m.end(), 1.0, False, "", label.group(1)))
+            continue
+        if num:
+            base = float(num.replace(",", "").replace(" ", ""))
+            prec = _precision(num, scale)
+        else:
+            if word.lower() in ("zero", "hundred", "dozen") and not scale_w:
+                continue  # too idiomatic alone ("a hundred ways", "zero tolerance")
+            base = float(_SPELLED[word.lower()])
+            prec = scale
+        value = base * scale
+        shown = m.group(0).strip()
+        cur_raw = (m.group("cur") or "").strip().lower()
+        kind = "number"
+        if m.group("pct"):
+            kind = "percent"
+        elif cur_raw:
+            kind = f"currency:{_CURRENCY_SYMBOLS.get(cur_raw, cur_raw)}"
+        unit: str | None = None
+        unit_word = ""
+        nxt = _NEXT_TOKEN.match(src, m.end())
+        nxt_word = nxt.group(2) if nxt else ""
+        if kind == "number" and nxt_word.lower() in _CURRENCY_WORDS:
+            kind = f"currency:{_CURRENCY_WORDS[nxt_word.lower()]}"
+        elif kind == "number" and nxt_word.lower() in _SUBUNITS and not (nxt and nxt.group("per")):
+            kind = f"currency:{_SUBUNITS[nxt_word.lower()]}"
+            value, prec, shown = value / 100, prec / 100, f"{shown} {nxt_word}"
+        elif kind.startswith("currency:"):
+            # A sum's unit is what it is counted per ("$23 per hour" vs "$49,400 per year"); the
+            # word after "$1.2 billion" ("worldwide", "in") or its scale is not one.
+            if nxt and nxt.group("per") and nxt_word.lower() not in STOPWORDS:
+                unit = stem(nxt_word.lower())
+                if unit in TIME_UNITS:  # shown in reasons: "$49 per year" against "$49 per month"
+                    unit_word = f"{nxt.group('per').strip()} {nxt_word}"
+            elif period := _PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start()):
+                # "Annual rent comes to £15,000", "a monthly fee of $49": the sum is per that period
+                unit = _PERIOD_ADJECTIVES[period.group(1).lower()]
+                unit_word = f"per {unit}"
+        elif attached:
+            unit = UNIT_ALIASES.get(attached, attached)
+        elif nxt_word.lower() in _DAY_KINDS and _DAYS_AFTER.match(src, nxt.end()):
+            unit, unit_word = "day", f"{nxt_word} days"  # "5 to 7 business days" counts days
+        elif labelled := _LABELLED_NOUN.match(src, m.end()):  # "200 Year 7 places" counts places
+            unit, unit_word = stem(labelled.group(1).lower()), labelled.group(1)
+        elif nxt_word.lower() in UNIT_ALIASES:
+            unit, unit_word = UNIT_ALIASES[nxt_word.lower()], nxt_word
+        elif nxt_word and nxt_word.lower() not in STOPWORDS and nxt_word.lower() not in _MONTHS:
+            unit, unit_word = stem(nxt_word.lower()), nxt_word
+            if nxt.group("per") and unit in TIME_UNITS:  # "1.5% per month", as currency above
+                unit_word = f"{nxt.group('per').strip()} {nxt_word}"
+        if unit is None and scale_w and not kind.startswith("currency:"):
+            unit = scale_w
+        is_year_like = (
+            kind == "number" and num and re.fullmatch(r"1\d{3}|20\d{2}", num) and not scale_w and not attached
+        )
+        if is_year_like and not (nxt_word and nxt_word[0].islower() and nxt_word.lower() not in _NOT_COUNTED):
+            # "in 2025 the", "1889 World's Fair" -- but "1500 people" is a count
+            kind, unit, unit_word, prec = "year", None, "", 1.0
+        if kind == "number" and unit in _UNIT_SIZES:
+            unit, size = _UNIT_SIZES[unit]
+            value, prec = value * size, prec * size
+            sizes[m.start()] = size
+        pre, post = _HEDGES.search(src[max(0, m.start() - 25) : m.start()]), _POST_HEDGE.match(src, m.end())
+        bound = _hedge_bound(pre.group(0) if pre else "", post.group(0) if post else "")
+        out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound, unit_word))
+    out.sort(key=lambda q: q.start)
+    return _units_across_ranges(out, sizes, src)
+
+
+_RANGE_JOIN = re.compile(r"\s*(?:to|-|–|and|or)\s*", re.IGNORECASE)
+
+
+def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], src: str) -> list[Quantity]:
+    """"10 to 15 feet", "1 to 2 tablets": the bare first figure of a range takes the (converted) unit of the
+    second, so that "every 4 to 6 hours" does not state "4 tablets"."""
+    out = list(quantities)
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if (a.kind == b.kind == "number" and a.unit is None and b.unit is not None
+                and _RANGE_JOIN.fullmatch(src[a.end : b.start])):
+            size = sizes.get(b.start, 1.0)
+            out[i] = replace(a, value=a.value * size, precision=a.precision * size, unit=b.unit,
+                             unit_word=b.unit_word)
+        elif (a.kind == b.kind == "number" and b.unit is None and a.unit is not None and a.unit_word
+                and re.fullmatch(rf"[\s-]*{re.escape(a.unit_word)}\s+to\s+", src[a.end : b.start], re.IGNORECASE)):
+            # and a bare figure after "N unit to" counts that unit: "by 38 votes to 21", "from 16 seats to 12"
+            size = sizes.get(a.start, 1.0)
+            out[i + 1] = replace(b, value=b.value * size, precision=b.precision * size, unit=a.unit,
+                                 unit_word=a.unit_word)
+    return out
+
+
+
+
+# Units of time, stemmed: a sum "per" one of them is a rate over that period.
+TIME_UNITS = frozenset(stem(w) for w in str.split("second minute hour day week month year decade"))
