@@ -34,6 +34,16 @@ from verifier.clocks import (
 from verifier.date_math import derived_date_spans
 from verifier.event_years import event_year_conflicts, mentions_event_years
 from verifier.exclusions import exclusion_conflicts, mentions_exclusions
+from verifier.figure_context import (
+    CHANGE_FROM,
+    CLAUSE_START,
+    GENERIC,
+    PRICE_WORDS,
+    about_same_thing,
+    near_words,
+    same_kind,
+    specific_near_words,
+)
 from verifier.figure_labels import figure_labels
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
@@ -150,29 +160,6 @@ def _present(q: Quantity, ev: list[Quantity], ev_tokens: set[str] | frozenset[st
             and not same_value)
 
 
-def _same_kind(q: Quantity, e: Quantity) -> bool:
-    if q.kind != e.kind:
-        return False
-    if q.kind == "year":
-        return True
-    if q.kind == "number":
-        return q.unit is not None and q.unit == e.unit
-    # percent / currency: units must not disagree ("$23 per hour" vs "$49,400 per year")
-    return q.unit is None or e.unit is None or q.unit == e.unit
-
-
-# Measure words too generic to show two numbers talk about the same thing.
-_GENERIC = frozenset(
-    stem(w)
-    for w in str.split(
-        "time times year years day days month months week weeks hour hours minute minutes second seconds "
-        "percent cent ago thousand million billion trillion"
-    )
-)
-
-
-
-
 def _time_unit_swapped(q: Quantity, e: Quantity) -> bool:
     """The same count, sum or rate of another time unit: "a 6-year warranty" against "a 6-month warranty", "$49 per
     year" against "$49 per month", "1.5% per year" against "1.5% per month"."""
@@ -206,35 +193,13 @@ def _same_duration_topic(claim: str, q: Quantity, evidence: str, e: Quantity) ->
     unit ("Requests time out after 30 minutes." against "Requests time out after 30 seconds."; "The trial lasted 12
     months." against "In a randomised trial ... after 12 weeks"). The claim's figure is stated nowhere in the
     context (the caller checks), so the same count in another unit is the evidence's figure for it."""
-    return bool((_near_words(claim, q) & set(stemmed_content(sentence_around(evidence, e.start)))) - _GENERIC)
-
-
-def _near_words(text: str, q: Quantity, span: int = 40, clause: re.Pattern[str] | None = None) -> set[str]:
-    """Stemmed content words around a quantity (about 5 words each side), numbers excluded; with ``clause``, not
-    across a clause break it matches."""
-    before, after = text[max(0, q.start - span) : q.start], text[q.end : q.end + span]
-    if clause is not None:
-        before, after = clause.split(before)[-1], clause.split(after)[0]
-    left, right = tokenize(before)[-5:], tokenize(after)[:5]
-    return {stem(t) for t in left + right if not t[0].isdigit() and len(t) > 1 and t not in STOPWORDS}
+    return bool((near_words(claim, q) & set(stemmed_content(sentence_around(evidence, e.start)))) - GENERIC)
 
 
 def _same_bound_and_unit(q: Quantity, e: Quantity) -> bool:
     """Two ceilings (or two floors) of one unit: "can be held for up to four years" and "for up to three years" are
     about the same limit, though "years" is too generic a word to say so alone."""
     return bool(q.bound) and q.bound == e.bound and q.unit is not None and q.unit == e.unit
-
-
-def _about_same_thing(claim: str, q: Quantity, evidence: str, e: Quantity) -> bool:
-    """Both numbers sit among shared specific words: "revenue of 12 billion euros" / "revenue of 9.4 ..."."""
-    shared = _near_words(claim, q) & _near_words(evidence, e)
-    return bool(shared - _GENERIC) or (q.unit is not None and q.unit == e.unit and q.unit not in _GENERIC)
-
-
-# A change from one figure to another, not a range: "rises from", "was cut from", "went up from".
-_CHANGE_FROM = re.compile(r"\b(?:ris|rose|increas|grew|grow|climb|jump|rais|fell|fall|drop|declin|decreas|cut"
-                          r"|lower|reduc|went\s+up|goes\s+up|go\s+up|went\s+down|goes\s+down)\w*\s+"
-                          r"(?:by\s+\S+\s+)?from\s+$", re.IGNORECASE)
 
 
 def _ranges(text: str, qs: list[Quantity]) -> dict[int, int]:
@@ -494,8 +459,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
-        related = [e for e in ev if _same_kind(q, e)
-                   and (_about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
+        related = [e for e in ev if same_kind(q, e)
+                   and (about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
         if related and (_derived(q, claim, evidence, ev, ev_ranges)
                         or facts is not None and (_with_add_ons(q, claim, facts.context, facts.quantities)
                                                   or _count_of_a_list(q, claim, facts)
@@ -533,7 +498,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             partner = cq[ranges[i]]
             lo, hi = sorted((q.value, partner.value))
             ev_range = _range_ending_at(partner, ev, ev_ranges)
-            if (ev_range is not None and _same_kind(q, ev[ev_range[0]])
+            if (ev_range is not None and same_kind(q, ev[ev_range[0]])
                     and (partner.value < q.value) == (ev[ev_range[1]].value < ev[ev_range[0]].value)):
                 # the evidence gives a range with the same low (or high) end: the other end must be its too
                 # ("1970 to 1998" against "1998 to 2012" is the period before, not another figure for it)
@@ -631,10 +596,10 @@ def _start_given_as_end(claim: str, q: Quantity, facts: ContextFacts) -> list[Qu
         i = ev.index(place)
         before = ev[i - 1] if i > 0 else None
         after = ev[i + 1] if i + 1 < len(ev) else None
-        if (before is not None and before.unit == q.unit and _same_kind(q, before)
+        if (before is not None and before.unit == q.unit and same_kind(q, before)
                 and _TO_FROM.fullmatch(context[before.end : place.start])):
             ends.append(before)  # "to £2.1 million from £2.9 million"
-        elif (after is not None and after.unit == q.unit and _same_kind(q, after)
+        elif (after is not None and after.unit == q.unit and same_kind(q, after)
               and _TO_BETWEEN.fullmatch(context[place.end : after.start])):
             ends.append(after)  # "from 41.0% to 39.4%"
         else:
@@ -662,7 +627,7 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
     verb = _SUBJECT_END.search(claim)
     if q.kind == "year" or verb is None or verb.start() > q.start:
         return []
-    subject = (stemmed_words(claim[: verb.start()]) - _GENERIC - _PRICE_WORDS - set(stemmed_content(q.unit_word))
+    subject = (stemmed_words(claim[: verb.start()]) - GENERIC - PRICE_WORDS - set(stemmed_content(q.unit_word))
                - {stem(w) for w in STOPWORDS})
     if not 1 <= len(subject) <= 3:
         return []
@@ -678,7 +643,7 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
     # $481,140" for "Reyes must pay $481,140"; "The 39-year-old ..." for "Quill, who is 39 years old")
     if any(_ANAPHOR_BEFORE.search(context, max(0, p.start - 150), p.start) for p in places):
         return []
-    return [e for e in ev if e not in places and _same_kind(q, e) and e.unit == q.unit and subject <= clause(e)
+    return [e for e in ev if e not in places and same_kind(q, e) and e.unit == q.unit and subject <= clause(e)
             and not any(c.matches(e) or e.matches(c) for c in cq)]
 
 
@@ -692,39 +657,24 @@ def _labelled_for_another(claim: str, q: Quantity, cq: list[Quantity], facts: Co
     places = facts.places(q)
     if not places or any(mine & figure_labels(facts.context, e.start, e.end, e.unit_word) for e in places):
         return []
-    return [e for e in facts.quantities if _same_kind(q, e) and e.unit == q.unit and e not in places
+    return [e for e in facts.quantities if same_kind(q, e) and e.unit == q.unit and e not in places
             and not any(c.matches(e) or e.matches(c) for c in cq)
             and mine & figure_labels(facts.context, e.start, e.end, e.unit_word)]
 
 
-# Verbs of price ("costs", "pays") sit beside every sum of a sentence listing several prices.
-_PRICE_WORDS = frozenset(stem(w) for w in str.split("cost costs price priced pay pays paid charge charges charged"))
-
-
-_SEMICOLON = re.compile(";")
-
-
-def _specific_near_words(text: str, q: Quantity, clause: re.Pattern[str] = _SEMICOLON) -> set[str]:
-    """:func:`_near_words` within ``q``'s own clause (not across a ``clause`` break), without generic and price
-    words."""
-    return _near_words(text, q, clause=clause) - _GENERIC - _PRICE_WORDS
-
-
-# Where a clause starts: "; a day pass costs €8", ", and every 30 minutes on weekends".
-_CLAUSE_START = re.compile(r"[;,(]|\b(?:and|but|while|whereas|or)\b", re.IGNORECASE)
 # A rival's words stop at its sentence's end too: "15 g sugars. Contains oats" does not tie "15 g" to "contains".
 _RIVAL_CLAUSE = re.compile(r"[;,(]|[.!?](?=\s)|\n|\b(?:and|but|while|whereas|or)\b", re.IGNORECASE)
 
 
 def _place_words(text: str, e: Quantity, sentence: Span, ev: list[Quantity]) -> set[str]:
-    """:func:`_specific_near_words` of an evidence figure, within its clause; for a figure whose clause writes no
+    """:func:`specific_near_words` of an evidence figure, within its clause; for a figure whose clause writes no
     specific word before it ("..., and every 30 minutes on weekends"), also the words before the sentence's first
     figure, the subject the clause leaves out ("Buses run every 15 minutes ...")."""
-    words = _specific_near_words(text, e, _CLAUSE_START)
-    lead = _CLAUSE_START.split(text[sentence.start : e.start])[-1]
-    if not (set(stemmed_content(lead)) - _GENERIC):
+    words = specific_near_words(text, e, CLAUSE_START)
+    lead = CLAUSE_START.split(text[sentence.start : e.start])[-1]
+    if not (set(stemmed_content(lead)) - GENERIC):
         first = min((x.start for x in ev if sentence.start <= x.start < sentence.end), default=e.start)
-        words |= set(stemmed_content(text[sentence.start : first])) - _GENERIC - _PRICE_WORDS
+        words |= set(stemmed_content(text[sentence.start : first])) - GENERIC - PRICE_WORDS
     return words
 
 
@@ -741,12 +691,12 @@ def _sentence_rivals(q: Quantity, cq: list[Quantity], ev: list[Quantity], senten
     """Evidence figures of ``sentence`` that could stand for ``q``: its kind and unit, not a place of it, not a range
     end, not a figure the claim states itself."""
     return [e for e in ev if sentence.start <= e.start < sentence.end and e not in places and id(e) not in in_ranges
-            and _same_kind(q, e) and e.unit == q.unit and not any(c.matches(e) or e.matches(c) for c in cq)]
+            and same_kind(q, e) and e.unit == q.unit and not any(c.matches(e) or e.matches(c) for c in cq)]
 
 
 def _places_in(q: Quantity, ev: list[Quantity]) -> list[Quantity]:
     """The evidence figures stating ``q``: its kind and unit, its value."""
-    return [e for e in ev if _same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
+    return [e for e in ev if same_kind(q, e) and e.unit == q.unit and (q.matches(e) or e.matches(q))]
 
 
 def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity],
@@ -758,14 +708,14 @@ def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: l
     context counts (the evidence window may hold only a rounded one: "$4.9bn" for "$5bn")."""
     if q.kind == "year":
         return []  # a year's place is a date's, whose words sit outside it; verifier.event_years reads years
-    mine = _specific_near_words(claim, q)
+    mine = specific_near_words(claim, q)
     if q.unit in _UNIT_DIMENSIONS or q.unit_word.lower() in UNIT_ALIASES:
         mine -= set(stemmed_content(q.unit_word))  # every figure of a measure has its unit ("kg"), not of a count
     places = _places_in(q, ev)
-    if not mine or not places or any(id(e) in in_ranges or mine & _specific_near_words(evidence, e)
+    if not mine or not places or any(id(e) in in_ranges or mine & specific_near_words(evidence, e)
                                      or _after_from(evidence, e) for e in places):
         return []  # a place after "from" is an earlier value of what the sentence's other figure measures
-    if facts is not None and any(mine & _specific_near_words(facts.context, e) for e in facts.places(q)):
+    if facts is not None and any(mine & specific_near_words(facts.context, e) for e in facts.places(q)):
         return []
     rivals: list[Quantity] = []
     for place in places:
@@ -773,7 +723,7 @@ def _given_for_something_else(claim: str, q: Quantity, cq: list[Quantity], ev: l
         if sentence is None or mine & _place_words(evidence, place, sentence, ev):
             continue
         rivals += [e for e in _sentence_rivals(q, cq, ev, sentence, places, in_ranges)
-                   if mine & _specific_near_words(evidence, e, _RIVAL_CLAUSE)]
+                   if mine & specific_near_words(evidence, e, _RIVAL_CLAUSE)]
     return rivals
 
 
@@ -785,14 +735,14 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
     million") is no rival, nor a figure whose clause has no words of its own ("the 1950s, the 1970s and ...")."""
     if q.kind == "year":
         return []
-    mine = _specific_near_words(claim, q) - set(stemmed_content(q.unit_word))  # every such figure has its unit
+    mine = specific_near_words(claim, q) - set(stemmed_content(q.unit_word))  # every such figure has its unit
     places = _places_in(q, ev)
     if len(mine) < 2 or not places or any(id(e) in in_ranges or _after_from(evidence, e) for e in places):
         return []
     shared_by_places = [mine & (_place_words(evidence, e, sp, ev) | _clause_words_at(evidence, sp, e))
                         for e in places if (sp := sentence_span_at(evidence, e.start)) is not None]
     if facts is not None:
-        shared_by_places += [mine & (_specific_near_words(facts.context, e, _CLAUSE_START)
+        shared_by_places += [mine & (specific_near_words(facts.context, e, CLAUSE_START)
                                      | _clause_words_at(facts.context, sentence_span_at(facts.context, e.start), e))
                              for e in facts.places(q)]
     best = max(shared_by_places, key=len, default=set())
@@ -817,7 +767,7 @@ def _clause_words_at(text: str, sentence: Span | None, e: Quantity) -> set[str]:
     start, end = (sentence.start, sentence.end) if sentence is not None else (0, len(text))
     opening = max((m.end() for m in _RIVAL_CLAUSE.finditer(text, start, e.start)), default=start)
     closing = _RIVAL_CLAUSE.search(text, e.end, end)
-    return stemmed_words(text[opening : closing.start() if closing else end]) - _GENERIC - _PRICE_WORDS
+    return stemmed_words(text[opening : closing.start() if closing else end]) - GENERIC - PRICE_WORDS
 
 
 _YEAR_TOKEN = re.compile(r"\b(?:1[89]|20)\d\d\b")
@@ -841,10 +791,10 @@ def _given_for_another_year(claim: str, q: Quantity, cq: list[Quantity], facts: 
     places = facts.places(q)
     if not places or any(not (theirs := _years_beside(facts.context, e)) or theirs & mine for e in places):
         return []
-    words = _clause_words(claim, q) - _PRICE_WORDS
+    words = _clause_words(claim, q) - PRICE_WORDS
     rivals = []
     for e in facts.quantities:
-        if (e.kind != q.kind or e.unit != q.unit or not _same_kind(q, e) or e in places
+        if (e.kind != q.kind or e.unit != q.unit or not same_kind(q, e) or e in places
                 or any(c.matches(e) or e.matches(c) for c in cq)):
             continue
         sentence = sentence_around(facts.context, e.start)
@@ -857,7 +807,7 @@ def _given_for_another_year(claim: str, q: Quantity, cq: list[Quantity], facts: 
 
 def _a_place_shares_the_clause(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> bool:
     """A sentence of the context stating ``q`` shares a specific word with the claim's clause around it (read wider
-    than :func:`_near_words`: "offering an Early Bird Bundle Package for only $100/month" is about the claim's
+    than :func:`near_words`: "offering an Early Bird Bundle Package for only $100/month" is about the claim's
     "Bundle Package ... offered for $100/month"), or states another of the claim's figures too (a list: "donated
     $10,000, $100,000 and $5,000" against "contributions include $10,000 on 19 May, $100,000 on 30 April ...")."""
     mine = _clause_words(claim, q)
@@ -872,7 +822,7 @@ def _a_place_shares_the_clause(claim: str, q: Quantity, cq: list[Quantity], fact
 def _clause_words(claim: str, q: Quantity) -> set[str]:
     """The specific words (no figures, nor ``q`` itself where it is spelled: "six years") of the claim's clause
     around ``q``."""
-    return stemmed_words(clause_around(claim, q.start, q.end)) - _GENERIC - set(stemmed_content(q.text))
+    return stemmed_words(clause_around(claim, q.start, q.end)) - GENERIC - set(stemmed_content(q.text))
 
 
 def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quantity], evidence: str,
@@ -882,9 +832,9 @@ def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity],
     and its 10% is something else. (A figure the claim states too is another fact of the claim: "$499 reduced to
     $424.15" is no conflict of "$499" with "$424.15".)"""
     places = facts.places(q)
-    if not places or any(_about_same_thing(claim, q, facts.context, e) for e in places):
+    if not places or any(about_same_thing(claim, q, facts.context, e) for e in places):
         return []
-    return [e for e in ev if _same_kind(q, e) and _about_same_thing(claim, q, evidence, e)
+    return [e for e in ev if same_kind(q, e) and about_same_thing(claim, q, evidence, e)
             and not any(c.matches(e) or e.matches(c) for c in cq)]
 
 
@@ -908,13 +858,13 @@ def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_rang
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
     else:
-        pool = [e for e in ev if _same_kind(q, e)][:limit]
-    about = [_about_same_thing(claim, q, evidence, e) for e in pool]
+        pool = [e for e in ev if same_kind(q, e)][:limit]
+    about = [about_same_thing(claim, q, evidence, e) for e in pool]
     slack = 0.05 * abs(q.value) if q.hedged else q.rounding
     # the two ends of one range imply no figure: "every 4 to 6 hours" says nothing of "every 2 hours"; a change from
     # one to the other does ("rises from £10.99 to £12.99": by £2)
     range_ends = {frozenset((id(ev[i]), id(ev[j]))) for i, j in ev_ranges.items()
-                  if not _CHANGE_FROM.search(evidence, max(0, ev[min(i, j)].start - 30), ev[min(i, j)].start)}
+                  if not CHANGE_FROM.search(evidence, max(0, ev[min(i, j)].start - 30), ev[min(i, j)].start)}
     for i, a in enumerate(pool):
         for j, b in enumerate(pool[i + 1 :], i + 1):
             if not (about[i] or about[j]) or frozenset((id(a), id(b))) in range_ends:
@@ -965,7 +915,7 @@ def _points_between(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) 
     for i, a in enumerate(percents):
         for b in percents[i + 1 :]:
             if (abs(abs(a.value - b.value) - q.value) <= max(q.rounding, a.rounding, b.rounding)
-                    and (_about_same_thing(claim, q, evidence, a) or _about_same_thing(claim, q, evidence, b))):
+                    and (about_same_thing(claim, q, evidence, a) or about_same_thing(claim, q, evidence, b))):
                 return True
     return False
 
@@ -984,7 +934,7 @@ def _start_of_change(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
     if q.kind == "year" or _NEW_VALUE_BEFORE.search(claim[max(0, q.start - 8) : q.start]):
         return False
     for a, b in itertools.pairwise(ev):
-        if not (_same_kind(q, a) and _same_kind(q, b) and a.unit == b.unit == q.unit
+        if not (same_kind(q, a) and same_kind(q, b) and a.unit == b.unit == q.unit
                 and _BY_BEFORE.search(evidence[max(0, a.start - 8) : a.start])
                 and _TO_BETWEEN.fullmatch(evidence[a.end : b.start])):
             continue
@@ -1006,7 +956,7 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
         return False
     slack = q.rounding
     for a in ev:
-        if not (_same_kind(q, a) and a.unit == q.unit and _about_same_thing(claim, q, evidence, a)):
+        if not (same_kind(q, a) and a.unit == q.unit and about_same_thing(claim, q, evidence, a)):
             continue
         if any(abs(a.value * f - q.value) <= slack for p in shares for f in (1 + p, 1 - p, p)):
             return True
@@ -1038,7 +988,7 @@ def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> boo
     before, after = claim[max(0, q.start - 40) : q.start], claim[q.end : q.end + 25]
     if not (_TOTAL.search(before.split(";")[-1].split(",")[-1]) or _TOTAL.search(after.split(";")[0].split(",")[0])):
         return False
-    pool = [e for e in ev if _same_kind(q, e) and e.unit == q.unit and e.value > 0 and not q.matches(e)]
+    pool = [e for e in ev if same_kind(q, e) and e.unit == q.unit and e.value > 0 and not q.matches(e)]
     slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
     if len(pool) >= 2 and abs(sum(e.value for e in pool) - q.value) <= slack:
         return True
@@ -1092,7 +1042,7 @@ def _count_of_a_list(q: Quantity, claim: str, facts: ContextFacts) -> bool:
     ("The rotavirus vaccine is given in two doses" from "Rotavirus vaccine is given at 8 and 12 weeks only")."""
     if q.kind != "number" or not q.value.is_integer() or not 2 <= q.value <= 10 or q.hedged:
         return False
-    mine = _specific_near_words(claim, q, _CLAUSE_START) | (set(stemmed_content(claim)) - _GENERIC)
+    mine = specific_near_words(claim, q, CLAUSE_START) | (set(stemmed_content(claim)) - GENERIC)
     mine -= set(stemmed_content(q.unit_word))
     ev, context = facts.quantities, facts.context
     i = 0
@@ -1105,7 +1055,7 @@ def _count_of_a_list(q: Quantity, claim: str, facts: ContextFacts) -> bool:
         if len(run) == q.value and run[-1].unit is not None and run[-1].unit != q.unit:
             sentence = sentence_span_at(context, run[0].start)
             words = set(stemmed_content(context[sentence.start : run[0].start])) if sentence is not None else set()
-            if len(mine & words - _GENERIC) >= 1:
+            if len(mine & words - GENERIC) >= 1:
                 return True
         i = j + 1
     return False
@@ -1157,7 +1107,7 @@ def sums_per_other_period(claim: str, q: Quantity, evidence: str,
         return []
     return [(e, e.value * factor[0], factor[1]) for e in ev
             if e.kind == q.kind and e.unit != q.unit and (factor := _period_factor(e.unit, q.unit)) is not None
-            and _about_same_thing(claim, q, evidence, e)]
+            and about_same_thing(claim, q, evidence, e)]
 
 
 def converted_fits(q: Quantity, e: Quantity, value: float, exact: bool) -> bool:
