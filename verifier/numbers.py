@@ -17,7 +17,6 @@ Rules are tuned for precision (a false "contradicted" is worse than a miss):
 
 from __future__ import annotations
 
-import itertools
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
@@ -32,10 +31,18 @@ from verifier.clocks import (
     mentions_elapsed_times,
 )
 from verifier.date_math import derived_date_spans
+from verifier.derived_figures import (
+    TO_BETWEEN,
+    converted_fits,
+    count_of_a_list,
+    derived_figure,
+    share_of_the_case,
+    sums_per_other_period,
+    with_add_ons,
+)
 from verifier.event_years import event_year_conflicts, mentions_event_years
 from verifier.exclusions import exclusion_conflicts, mentions_exclusions
 from verifier.figure_context import (
-    CHANGE_FROM,
     CLAUSE_START,
     GENERIC,
     PRICE_WORDS,
@@ -49,13 +56,12 @@ from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import (
     MeasureSpellings,
-    clock_times,
     measure_spellings,
     share_word_for,
 )
 from verifier.names import mentions_names, name_conflicts
 from verifier.negation import mentions_negation, negation_conflicts, statement_negation_cues
-from verifier.opposites import last_direction, mentions_opposites, opposite_word_conflicts
+from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import MONTHS, mentions_periods, months_named, period_conflicts
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
@@ -98,8 +104,6 @@ __all__ = [
     "Spellings",
     "number_spellings",
     "respell_numbers",
-    "sums_per_other_period",
-    "converted_states",
 ]
 
 #: Factor a conflict applies to a claim's P(consistent): a claim the evidence contradicts scores near 0
@@ -443,7 +447,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
     for i, q in enumerate(cq):
         if _present(q, ev, ev_tokens):
             if (i not in ranges and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
-                    and not (_SAYS_DIFFERENCE.search(claim) and _derived(q, claim, evidence, ev, ev_ranges))):
+                    and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges))):
                 # (a figure the claim computes is bound to nothing: "4 hours longer than" from 15 and 11 hours)
                 add(*bound)
             continue
@@ -454,20 +458,20 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         is_case = not q.hedged and supposed(claim, q.start, q.end)
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
-        if swapped and not (_SAYS_DIFFERENCE.search(claim) and _derived(q, claim, evidence, ev, ev_ranges)
+        if swapped and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)
                             or is_case and outright_case(claim, q.end)):
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
         related = [e for e in ev if same_kind(q, e)
                    and (about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
-        if related and (_derived(q, claim, evidence, ev, ev_ranges)
-                        or facts is not None and (_with_add_ons(q, claim, facts.context, facts.quantities)
-                                                  or _count_of_a_list(q, claim, facts)
-                                                  or _share_of_the_case(q, claim, facts.quantities)
+        if related and (derived_figure(q, claim, evidence, ev, ev_ranges)
+                        or facts is not None and (with_add_ons(q, claim, facts.context, facts.quantities)
+                                                  or count_of_a_list(q, claim, facts)
+                                                  or share_of_the_case(q, claim, facts.quantities)
                                                   or _given_as_difference(claim, q)
-                                                  and _derived(q, claim, facts.context, facts.quantities,
-                                                               facts.ranges))):
+                                                  and derived_figure(q, claim, facts.context, facts.quantities,
+                                                                     facts.ranges))):
             continue  # (a base price and its add-ons, or the two terms of a difference, may lie in other windows)
         if related and is_case:
             # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which neither a limit nor the ends
@@ -600,7 +604,7 @@ def _start_given_as_end(claim: str, q: Quantity, facts: ContextFacts) -> list[Qu
                 and _TO_FROM.fullmatch(context[before.end : place.start])):
             ends.append(before)  # "to £2.1 million from £2.9 million"
         elif (after is not None and after.unit == q.unit and same_kind(q, after)
-              and _TO_BETWEEN.fullmatch(context[place.end : after.start])):
+              and TO_BETWEEN.fullmatch(context[place.end : after.start])):
             ends.append(after)  # "from 41.0% to 39.4%"
         else:
             return []
@@ -836,323 +840,6 @@ def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity],
         return []
     return [e for e in ev if same_kind(q, e) and about_same_thing(claim, q, evidence, e)
             and not any(c.matches(e) or e.matches(c) for c in cq)]
-
-
-def _derived(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],
-             limit: int = 40) -> bool:
-    """``q`` is what two evidence figures of its kind imply, one of them about the same thing: their
-    difference ("increased by $450 million" from $3.75 billion to $4.2 billion) or, for a percent, the change
-    from one to the other ("up 12%"), within the coarsest rounding of the three figures (5% for a hedged ``q``);
-    or an evidence figure with an evidence percent added, taken off or taken (:func:`_percent_applied`)."""
-    if q.kind == "year":
-        return False
-    if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or _share_of_the_case(q, claim, ev)
-                               or _per_other_period(q, ev)
-                               or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q])
-                               or _years_between(q, claim, ev)):
-        return True
-    if (_total_of(q, claim, evidence, ev[:limit]) or _with_add_ons(q, claim, evidence, ev[:limit])
-            or _points_between(q, claim, evidence, ev[:limit])
-            or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)):
-        return True
-    if q.kind == "percent":
-        pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
-    else:
-        pool = [e for e in ev if same_kind(q, e)][:limit]
-    about = [about_same_thing(claim, q, evidence, e) for e in pool]
-    slack = 0.05 * abs(q.value) if q.hedged else q.rounding
-    # the two ends of one range imply no figure: "every 4 to 6 hours" says nothing of "every 2 hours"; a change from
-    # one to the other does ("rises from £10.99 to £12.99": by £2)
-    range_ends = {frozenset((id(ev[i]), id(ev[j]))) for i, j in ev_ranges.items()
-                  if not CHANGE_FROM.search(evidence, max(0, ev[min(i, j)].start - 30), ev[min(i, j)].start)}
-    for i, a in enumerate(pool):
-        for j, b in enumerate(pool[i + 1 :], i + 1):
-            if not (about[i] or about[j]) or frozenset((id(a), id(b))) in range_ends:
-                continue
-            if q.kind != "percent":
-                # both count the same thing ("$23 per hour" and "$49,400 per year" have no difference)
-                gap = abs(abs(a.value - b.value) - abs(q.value))
-                coarsest = max(a.rounding, b.rounding)
-                # figures rounded more coarsely than q itself imply nothing about it (two "$130.4 million" are no
-                # evidence for "$1.05"), unless their difference is q to q's own rounding ("to $16.5 billion from $16
-                # billion": "by $500 million")
-                if a.unit == b.unit and (gap <= slack or coarsest < abs(q.value) and gap <= coarsest):
-                    return True
-                continue
-            if a.kind != b.kind or a.unit != b.unit:
-                continue
-            for old, new in ((a, b), (b, a)):
-                ratio = new.value / old.value
-                rounding = 100 * ratio * max(old.rounding / abs(old.value), new.rounding / abs(new.value))
-                if abs(abs(ratio - 1) * 100 - abs(q.value)) <= max(slack, rounding):
-                    return True
-    return False
-
-
-# What joins the two ends of a span of clock times: "from 8:00 a.m. to 7:00 p.m.", "9:00-13:00", "between 9 and 5".
-_SPAN_JOIN = re.compile(r"\s*(?:to|until|till|and|-|–)\s*", re.IGNORECASE)
-_MINUTES_IN = {"hour": 60, "minut": 1}
-
-
-def _clock_span(q: Quantity, evidence: str) -> bool:
-    """``q``, a count of hours or minutes, is how long an evidence span of clock times lasts ("open for 11 hours"
-    from "open ... from 8:00 a.m. to 7:00 p.m."), to the minute (within ``q``'s rounding when hedged)."""
-    if q.kind != "number" or q.unit not in _MINUTES_IN:
-        return False
-    minutes = q.value * _MINUTES_IN[q.unit]
-    slack = q.rounding * _MINUTES_IN[q.unit] if q.hedged else 0.5
-    times = clock_times(evidence)
-    return any(_SPAN_JOIN.fullmatch(evidence, a.end(), b.start()) and abs((end - start) % 1440 - minutes) <= slack
-               for (a, start), (b, end) in itertools.pairwise(times))
-
-
-def _points_between(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
-    """``q`` is a change in percentage points that two evidence percents differ by, one of them about the same
-    thing: "fell by 7 percentage points" from "61%, down from 68%"."""
-    if q.kind != "percent" or "point" not in q.text.lower():
-        return False
-    percents = [e for e in ev if e.kind == "percent"]
-    for i, a in enumerate(percents):
-        for b in percents[i + 1 :]:
-            if (abs(abs(a.value - b.value) - q.value) <= max(q.rounding, a.rounding, b.rounding)
-                    and (about_same_thing(claim, q, evidence, a) or about_same_thing(claim, q, evidence, b))):
-                return True
-    return False
-
-
-# "cut by £6 million to £31 million": the change, then the value it came to.
-_BY_BEFORE = re.compile(r"\bby\s*$", re.IGNORECASE)
-_TO_BETWEEN = re.compile(r"\s+to\s+", re.IGNORECASE)
-_NEW_VALUE_BEFORE = re.compile(r"\b(?:to|by)\s*$", re.IGNORECASE)
-_CLAUSE_CUT = re.compile(r"[.;!?]\s|,")
-
-
-def _start_of_change(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
-    """``q`` is where an evidence change "by A to B" started: B plus A after a fall word, B less A after a rise word
-    ("was £37 million before the cut" from "cut by £6 million to £31 million"), within the coarsest rounding of the
-    three; not where the claim writes ``q`` as a new value or a change itself ("cut to £37 million")."""
-    if q.kind == "year" or _NEW_VALUE_BEFORE.search(claim[max(0, q.start - 8) : q.start]):
-        return False
-    for a, b in itertools.pairwise(ev):
-        if not (same_kind(q, a) and same_kind(q, b) and a.unit == b.unit == q.unit
-                and _BY_BEFORE.search(evidence[max(0, a.start - 8) : a.start])
-                and _TO_BETWEEN.fullmatch(evidence[a.end : b.start])):
-            continue
-        direction = last_direction(_CLAUSE_CUT.split(evidence[max(0, a.start - 60) : a.start])[-1])
-        start = {"down": b.value + a.value, "up": b.value - a.value}.get(direction or "")
-        if start is not None and abs(start - q.value) <= max(q.rounding, a.rounding, b.rounding):
-            return True
-    return False
-
-
-def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
-    """``q`` is an evidence figure of its kind about the same thing with an evidence percent added ("$1,260 before
-    tax" and "tax of 8%": "$1,360.80 with tax"), taken off ("$50" less "20%": "$40") or taken ("$100.80" of tax),
-    within ``q``'s own rounding: what an answer computes from its sources, not another figure. Sums of money
-    written to the unit or the cent only: small counts and round sums meet by chance ("five months" is 6 months
-    less 10% to the nearest month; an edited "$1,200 deductible" is the "$1,500" one less its "20%" co-payment)."""
-    shares = [e.value / 100 for e in ev if e.kind == "percent" and 0 < e.value < 1000]
-    if not shares or not q.kind.startswith("currency") or q.precision > 1:
-        return False
-    slack = q.rounding
-    for a in ev:
-        if not (same_kind(q, a) and a.unit == q.unit and about_same_thing(claim, q, evidence, a)):
-            continue
-        if any(abs(a.value * f - q.value) <= slack for p in shares for f in (1 + p, 1 - p, p)):
-            return True
-    return False
-
-
-def _share_of_the_case(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
-    """``q``, a sum (or a count of a unit), is an evidence percent of one of the case the claim supposes ("A project
-    with €100,000 in direct costs can claim no more than €15,000" from "capped at 15% of direct costs"), to the
-    unit."""
-    end = supposed_case_end(claim)
-    if not end or not (q.kind.startswith("currency") or q.kind == "number" and q.unit) or q.start < end:
-        return False
-    cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.unit == q.unit and c.value > 0]
-    shares = {e.value / 100 for e in ev if e.kind == "percent" and 0 < e.value < 100}
-    return any(abs(c.value * p - q.value) < 0.5 for c in cases for p in shares)  # to the unit, however written
-
-
-# A claim figure called a total: "$58,000 in total", "a combined 12 hours".
-_TOTAL = re.compile(r"\b(?:in\s+total|total(?:l?ing|s)?|altogether|together|combined|in\s+all)\b", re.IGNORECASE)
-# A figure for each of several: "two midterm exams (20% each)", "three rooms at $90 apiece".
-_EACH = re.compile(r"\s*(?:each|apiece)\b", re.IGNORECASE)
-
-
-def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
-    """``q``, called a total in its clause, is the sum of two evidence figures of its kind and unit, or of all of
-    them ("$18,000 for travel and $40,000 for laptops": "$58,000 in total"), or a figure "each" times the count
-    before it in its sentence ("two midterm exams (20% each)": "40% together"), within ``q``'s rounding."""
-    before, after = claim[max(0, q.start - 40) : q.start], claim[q.end : q.end + 25]
-    if not (_TOTAL.search(before.split(";")[-1].split(",")[-1]) or _TOTAL.search(after.split(";")[0].split(",")[0])):
-        return False
-    pool = [e for e in ev if same_kind(q, e) and e.unit == q.unit and e.value > 0 and not q.matches(e)]
-    slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
-    if len(pool) >= 2 and abs(sum(e.value for e in pool) - q.value) <= slack:
-        return True
-    if any(abs(a.value + b.value - q.value) <= slack for i, a in enumerate(pool) for b in pool[i + 1 :]):
-        return True
-    for k, e in enumerate(ev[1:], 1):
-        count = ev[k - 1]
-        if (e in pool and _EACH.match(evidence, e.end) and count.kind == "number" and count.value.is_integer()
-                and 2 <= count.value <= 100 and not re.search(r"[.!?]\s", evidence[count.end : e.start])
-                and abs(count.value * e.value - q.value) <= slack):
-            return True
-    return False
-
-
-# What prices an option on top of a base price: "the 1 TB option adds £90", "plus £3.00", "an extra £5".
-_ADDS = re.compile(r"\b(?:adds?|plus|extra|additional|surcharge\s+of|supplement\s+of|add-on\s+(?:at|of|for|costing))"
-                   r"\s+(?:an?\s+)?$", re.IGNORECASE)
-
-
-def _with_add_ons(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
-    """``q``, a sum, is an evidence sum plus one to three add-ons the evidence prices ("the 32 GB configuration adds
-    £180"), each in a clause sharing a word or figure with the claim: "A Stratus 14 with 32 GB of memory and a 1 TB
-    SSD costs £1,519" from a £1,249 base price, within ``q``'s rounding."""
-    if not q.kind.startswith("currency:"):
-        return False
-    # (a sum the claim gives per nothing may add up sums the context gives per year: "£3,000 per year" and "an
-    # additional £1,500 in their first year" make "£4,500 ... in their first year")
-    pool = [e for e in ev if e.kind == q.kind and e.value > 0 and (e.unit == q.unit or None in (q.unit, e.unit))]
-    claim_words = set(_clause_tokens(claim))
-    add_ons = [e for e in pool if _ADDS.search(evidence, max(0, e.start - 25), e.start)
-               and claim_words & set(_clause_tokens(evidence[_clause_start(evidence, e.start) : e.start]))]
-    if not add_ons:
-        return False
-    slack = q.rounding + 1e-9 * abs(q.value)
-    for base in pool:
-        if base in add_ons:
-            continue
-        for k in range(1, min(3, len(add_ons)) + 1):
-            if any(abs(base.value + sum(e.value for e in chosen) - q.value) <= slack
-                   for chosen in itertools.combinations(add_ons, k)):
-                return True
-    return False
-
-
-# Figures listed with one unit: "at 8, 12 and 16 weeks", "at 8 and 12 weeks".
-_LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
-
-
-def _count_of_a_list(q: Quantity, claim: str, facts: ContextFacts) -> bool:
-    """``q``, a small whole count, is how many figures a context sentence on the claim's words lists with one unit
-    ("The rotavirus vaccine is given in two doses" from "Rotavirus vaccine is given at 8 and 12 weeks only")."""
-    if q.kind != "number" or not q.value.is_integer() or not 2 <= q.value <= 10 or q.hedged:
-        return False
-    mine = specific_near_words(claim, q, CLAUSE_START) | (set(stemmed_content(claim)) - GENERIC)
-    mine -= set(stemmed_content(q.unit_word))
-    ev, context = facts.quantities, facts.context
-    i = 0
-    while i < len(ev):
-        j = i
-        while (j + 1 < len(ev) and ev[j + 1].kind == "number" and ev[i].kind == "number"
-               and _LIST_JOIN.fullmatch(context[ev[j].end : ev[j + 1].start])):
-            j += 1
-        run = ev[i : j + 1]
-        if len(run) == q.value and run[-1].unit is not None and run[-1].unit != q.unit:
-            sentence = sentence_span_at(context, run[0].start)
-            words = set(stemmed_content(context[sentence.start : run[0].start])) if sentence is not None else set()
-            if len(mine & words - GENERIC) >= 1:
-                return True
-        i = j + 1
-    return False
-
-
-def _clause_tokens(text: str) -> list[str]:
-    return [w for w in re.findall(r"[^\W_]+", text.lower()) if w not in STOPWORDS and len(w) > 1 or w.isdigit()]
-
-
-def _clause_start(text: str, at: int) -> int:
-    return max(text.rfind(mark, 0, at) for mark in (".", ";", ":")) + 1
-
-
-# "two years after", "three years later": a span between two dated events.
-_SPAN_AFTER = re.compile(r"[\s-]+years?\s+(?:after|later|before|earlier)\b", re.IGNORECASE)
-
-
-def _years_between(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
-    """``q``, a count of years said to lie between two events ("ratified it two years after it was signed"), is the
-    difference of two years the evidence writes (1821 and 1823)."""
-    if q.kind != "number" or q.hedged or not _SPAN_AFTER.match(claim, q.end):
-        return False
-    years = {int(e.value) for e in ev if e.kind == "year"}
-    return any(b - a == q.value for a in years for b in years)
-
-
-# How many of the second period make the first, where the count is exact ("a month" is no whole number of weeks).
-_PERIODS_IN = {("year", "month"): 12, ("year", "week"): 52, ("year", "day"): 365, ("week", "day"): 7}
-# Where it is not, the average count: what a sum per month comes to per week or per day, and back.
-_PERIODS_ON_AVERAGE = {("month", "week"): 365 / 7 / 12, ("month", "day"): 365 / 12}
-
-
-def _period_factor(of: str | None, to: str | None) -> tuple[float, bool] | None:
-    """(what a sum per ``of`` is multiplied by to give the sum per ``to``, whether that is exact), or None when the
-    two are no periods the tables relate."""
-    for table, exact in ((_PERIODS_IN, True), (_PERIODS_ON_AVERAGE, False)):
-        if (to, of) in table:
-            return table[(to, of)], exact
-        if (of, to) in table:
-            return 1 / table[(of, to)], exact
-    return None
-
-
-def sums_per_other_period(claim: str, q: Quantity, evidence: str,
-                           ev: list[Quantity]) -> list[tuple[Quantity, float, bool]]:
-    """(evidence sum, its value per ``q``'s period, whether the conversion is exact) for each evidence sum of ``q``'s
-    currency per another period about the same thing as ``q``, a sum per period ("$29 per month" is $348 per year)."""
-    if not q.kind.startswith("currency:") or q.unit not in TIME_UNITS:
-        return []
-    return [(e, e.value * factor[0], factor[1]) for e in ev
-            if e.kind == q.kind and e.unit != q.unit and (factor := _period_factor(e.unit, q.unit)) is not None
-            and about_same_thing(claim, q, evidence, e)]
-
-
-def converted_fits(q: Quantity, e: Quantity, value: float, exact: bool) -> bool:
-    """``q`` agrees with evidence sum ``e`` converted to ``value`` per ``q``'s period: it states it
-    (:func:`converted_states`) or a hedged ``q`` allows it."""
-    return hedge_allows(q, replace(e, value=value)) if q.hedged else converted_states(q, value, exact)
-
-
-def converted_states(q: Quantity, value: float, exact: bool) -> bool:
-    """``q`` states ``value``, an evidence sum converted to ``q``'s period: within ``q``'s rounding (1% when hedged);
-    a conversion by the average count of weeks or days in a month allows 2%."""
-    slack = max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding
-    if not exact:
-        slack = max(slack, 0.02 * abs(value))
-    return abs(q.value - value) <= slack + 1e-9 * abs(q.value)
-
-
-def _per_other_period(q: Quantity, ev: list[Quantity]) -> bool:
-    """``q``, a sum per period, is an evidence sum of that currency per another period converted by an exact count
-    ("£1,800 a year": "£150 a month"; "$29 per month": "$348 a year"), within ``q``'s rounding (1% when hedged)."""
-    if not q.kind.startswith("currency:") or q.unit not in TIME_UNITS:
-        return False
-    return any(e.kind == q.kind and e.unit != q.unit and (factor := _period_factor(e.unit, q.unit)) is not None
-               and factor[1] and converted_states(q, e.value * factor[0], exact=True) for e in ev)
-
-
-def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quantity] = ()) -> bool:
-    """``q``, a sum, is an evidence sum divided by an evidence count of what ``q`` is per ("Total for 3 nights: EUR
-    540": "EUR 180 per night"), or a sum per something times the evidence's or the claim's count of it ("1,500 units
-    at $0.84 per unit": "$1,260"; "$0.0125 per GB": "1,000 GB ... costs $12.50"), within ``q``'s rounding (1% when
-    hedged)."""
-    if not q.kind.startswith("currency:"):
-        return False
-    counts = [e for e in [*ev, *claim_counts] if e.kind == "number" and e.unit is not None and e.value >= 2]
-    if not counts:
-        return False
-    slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
-    sums = [e for e in ev if e.kind == q.kind]
-    for n in counts:
-        if q.unit == n.unit:  # a sum per the counted thing: a total divided by the count
-            if any(s.unit != n.unit and abs(s.value / n.value - q.value) <= slack for s in sums):
-                return True
-        elif any(s.unit == n.unit and abs(s.value * n.value - q.value) <= slack for s in sums):
-            return True  # a total: the sum per the counted thing times the count
-    return False
 
 
 def _stated_as_share(q: Quantity, facts: ContextFacts) -> bool:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from verifier.numbers import ContextFacts, converted_states, sums_per_other_period
+from verifier.derived_figures import converted_states, sums_per_other_period
+from verifier.numbers import ContextFacts
 from verifier.quantities import extract_quantities
 
 __all__ = ["respell_period_sums"]
