@@ -60,10 +60,17 @@ from verifier.measures import (
     share_word_for,
 )
 from verifier.names import mentions_names, name_conflicts
-from verifier.negation import mentions_negation, negation_conflicts, statement_negation_cues
+from verifier.negation import mentions_negation, negation_conflicts, negation_cues, statement_negation_cues
 from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
-from verifier.periods import MONTHS, mentions_periods, months_named, period_conflicts
+from verifier.periods import (
+    MONTHS,
+    mentions_periods,
+    mentions_weekdays,
+    months_named,
+    period_conflicts,
+    weekday_spans,
+)
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
 from verifier.quantities import (
     DAY_FIRST,
@@ -333,7 +340,14 @@ def _facts_for(context: str) -> ContextFacts:
     return ContextFacts(context)
 
 
-_A_SINGLE = re.compile(r"\ba\s+single(?=\s+[^\W\d_]+)", re.IGNORECASE)
+_A_SINGLE = re.compile(r"\ba\s+single(?=\s+([^\W\d_]+))", re.IGNORECASE)
+
+
+def _single_as_one(claim: str, whole: str) -> str:
+    """``claim`` with "a single <noun>" read as "one <noun>" ("a single dose" counts one), unless the context itself
+    writes "single <noun>": then it names a kind ("a single room" beside "a double room"), no count."""
+    return _A_SINGLE.sub(lambda m: m.group(0) if re.search(rf"\bsingle\s+{re.escape(m.group(1))}\b", whole,
+                                                           re.IGNORECASE) else "one", claim)
 
 
 def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None = None) -> list[str]:
@@ -345,9 +359,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     """
     cq = extract_quantities(claim)
     # the claim as the figure check reads it: "a single dose" counts one, as "one dose" does
-    figure_claim = _A_SINGLE.sub("one", claim)
-    figure_cq = cq if figure_claim == claim else extract_quantities(figure_claim)
     facts = ContextFacts.of(context) if isinstance(context, str) else context
+    figure_claim = _single_as_one(claim, facts.context if facts is not None else evidence)
+    figure_cq = cq if figure_claim == claim else extract_quantities(figure_claim)
     reasons: list[str] = []
     # the claim as the date and month checks read it: without the dates it computes from the context
     dated_claim = _without_derived_dates(claim, evidence, facts)
@@ -380,7 +394,12 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if mentions_elapsed_times(claim):
         reasons += elapsed_conflicts(claim, evidence, whole)
     if mentions_periods(claim):
-        reasons += period_conflicts(dated_claim, whole)
+        period_reasons = period_conflicts(dated_claim, whole)
+        reasons += period_reasons
+        # a day the context gives for something else ("tours on Saturdays" where Saturday is the night lift's);
+        # not a day a claim denies ("does not open on Sundays" against "...; it is closed on Sundays")
+        if not period_reasons and mentions_weekdays(dated_claim) and not negation_cues(dated_claim):
+            reasons += given_elsewhere_conflicts(dated_claim, evidence, whole, weekday_spans, "day", DAY_NOT_TOPIC)
     if mentions_event_years(claim):
         reasons += event_year_conflicts(claim, whole)
     if mentions_records(whole):
@@ -641,7 +660,10 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
     def clause(e: Quantity) -> set[str]:
         return _clause_words_at(context, sentence_span_at(context, e.start), e)
 
-    if not places or any(subject & clause(p) for p in places):
+    # no place may hold the subject: a place sharing a word of it is another thing of that name only where the
+    # subject has two words or more and the place lacks one ("customer account records" for "Employee payroll
+    # records")
+    if not places or any(subject <= clause(p) or len(subject) < 2 and subject & clause(p) for p in places):
         return []
     # a place in a sentence opening with a pronoun or an epithet may be the subject's ("She was also ordered to pay
     # $481,140" for "Reyes must pay $481,140"; "The 39-year-old ..." for "Quill, who is 39 years old")
@@ -752,15 +774,20 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
     best = max(shared_by_places, key=len, default=set())
     if not all(shared_by_places):
         return []  # a place sharing no word with the claim: _given_for_something_else's case, with its guards
+    # words of the claim's whole clause that a place's clause shares: "single" in "A single room in Prescott Hall
+    # costs $5,300" against "a double room in Prescott Hall is $4,150 ..., and a single room costs $5,300"
+    claim_clause = _clause_words(claim, q)
     rivals: list[Quantity] = []
     for place in places:
         sentence = sentence_span_at(evidence, place.start)
         if sentence is None:
             continue
+        distinctive = claim_clause & _clause_words_at(evidence, sentence, place)
         for e in _sentence_rivals(q, cq, ev, sentence, places, in_ranges):
-            theirs = mine & _clause_words_at(evidence, sentence, e)
-            if not _after_from(evidence, e) and all(theirs > shared for shared in shared_by_places) and (
-                    len(theirs) > len(best)):
+            clause_words = _clause_words_at(evidence, sentence, e)
+            theirs = mine & clause_words
+            if (not _after_from(evidence, e) and all(theirs > shared for shared in shared_by_places)
+                    and len(theirs) > len(best) and distinctive <= clause_words):
                 rivals.append(e)
     return rivals
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "period_conflicts", "quarters"]
+__all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "mentions_weekdays", "period_conflicts", "quarters",
+           "weekday_spans"]
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER = re.compile(r"\b(?:Q([1-4])|([1-4])Q|(first|second|third|fourth)[\s-]quarter)\b", re.IGNORECASE)
@@ -82,6 +83,20 @@ def _months(text: str, runs: bool = False) -> dict[int, str]:
         for month in range(first, first + (last - first) % 12 + 1):
             out.setdefault(month % 12, m.group(0))
     return out
+
+
+def mentions_weekdays(claim: str) -> bool:
+    return _WEEKDAY.search(claim) is not None
+
+
+def weekday_spans(text: str) -> list[tuple[int, int, int]]:
+    """(start, end, weekday number) of each weekday ``text`` names, alone ("on Sundays") or in a run ("Thursday to
+    Saturday": its every day, at the run's span), for :func:`verifier.given_elsewhere.given_elsewhere_conflicts`."""
+    out = [(m.start(), m.end(), WEEKDAYS.index(m.group(1).lower())) for m in _WEEKDAY.finditer(text)]
+    for m in _runs(_WEEKDAY_RUN, text):
+        first, last = WEEKDAYS.index(m.group(1).lower()), WEEKDAYS.index(m.group(2).lower())
+        out += [(m.start(), m.end(), day % 7) for day in range(first + 1, first + (last - first) % 7)]
+    return sorted(out)
 
 
 def months_named(text: str) -> set[int]:

@@ -155,6 +155,8 @@ def _hedge_bound(before: str, after: str) -> str:
 def hedge_allows(q: Quantity, e: Quantity) -> bool:
     """A hedged claim figure ``q`` is consistent with the evidence figure ``e``."""
     if q.bound == "min":
+        if e.bound == "min":  # two floors on the same thing agree: "seniors 65 and older" against "70 and older"
+            return abs(e.value - q.value) <= 0.01 * max(abs(e.value), abs(q.value))
         return e.value >= q.value * 0.99
     if q.bound == "max":
         if e.bound == "max":  # two ceilings on the same thing agree: "up to 24 hours" against "up to 18 hours"
@@ -174,8 +176,11 @@ _QUANTITY = re.compile(
     re.IGNORECASE,
 )
 _POST_HEDGE = re.compile(
-    r"\s*(?:[^\W\d_]+\s+)?(?:\+|or\s+(?:more|so|less|fewer|over|above|higher|lower)\b|plus\b)", re.IGNORECASE
+    r"\s*(?:[^\W\d_]+\s+)?(?:\+|or\s+(?:more|so|less|fewer|over|above|higher|lower)\b|plus\b)"
+    r"|\s*(?:years?\s+)?(?:and|or)\s+(?:older|younger)\b", re.IGNORECASE
 )
+# An age given as a bound: "70 and older", "children 12 or younger" count years, though no unit word follows.
+_AGE_BOUND = re.compile(r"\s*(?:and|or)\s+(?:older|younger)\b", re.IGNORECASE)
 _NEXT_TOKEN = re.compile(r"[\s\-]*(?P<per>per\s+|a\s+|an\s+)?([^\W\d_]+)", re.UNICODE)
 # Spellings of one unit, so that "320 m" and "300 metres" are seen to measure the same thing.
 UNIT_ALIASES = {
@@ -203,6 +208,10 @@ _PERIOD_ADJECTIVES = {"annual": "year", "yearly": "year", "monthly": "month", "w
 # billed at" (an allowance of kilometres).
 _PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(?:allowance|limit|cap|mileage|quota)\b)"
                             r"[^\d,;:.()]*$", re.IGNORECASE)
+# A sum for one whole period is a sum per that period: "$5,300 for the whole academic year", "for a full month".
+_FOR_A_WHOLE = re.compile(r"\s+(?:for|over)\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
+                          r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)\b",
+                          re.IGNORECASE)
 # "business days", "working days", "calendar days" count days.
 _DAY_KINDS = frozenset({"business", "working", "calendar", "school", "trading"})
 _DAYS_AFTER = re.compile(r"\s+days?\b", re.IGNORECASE)
@@ -352,6 +361,8 @@ def extract_quantities(text: str) -> list[Quantity]:
                 unit = stem(nxt_word.lower())
                 if unit in TIME_UNITS:  # shown in reasons: "$49 per year" against "$49 per month"
                     unit_word = f"{nxt.group('per').strip()} {nxt_word}"
+            elif whole := _FOR_A_WHOLE.match(src, m.end()):  # "$5,300 for the whole academic year"
+                unit, unit_word = stem(whole.group(1).lower()), f"per {whole.group(1).lower()}"
             elif period := _PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start()):
                 # "Annual rent comes to £15,000", "a monthly fee of $49": the sum is per that period
                 unit = _PERIOD_ADJECTIVES[period.group(1).lower()]
@@ -368,6 +379,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             unit, unit_word = stem(nxt_word.lower()), nxt_word
             if nxt.group("per") and unit in TIME_UNITS:  # "1.5% per month", as currency above
                 unit_word = f"{nxt.group('per').strip()} {nxt_word}"
+        if unit is None and kind == "number" and _AGE_BOUND.match(src, m.end()):
+            unit, unit_word = "year", "years"
         if unit is None and scale_w and not kind.startswith("currency:"):
             unit = scale_w
         is_year_like = (
@@ -413,4 +426,4 @@ def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], sr
 
 
 # Units of time, stemmed: a sum "per" one of them is a rate over that period.
-TIME_UNITS = frozenset(stem(w) for w in str.split("second minute hour day week month year decade"))
+TIME_UNITS = frozenset(stem(w) for w in str.split("second minute hour day week month semester year decade"))

@@ -1639,3 +1639,53 @@ def test_an_add_on_price_and_a_difference_whose_terms_lie_in_another_window() ->
     evidence = "The top junior was Liam Chadda, who scored 5 points."
     assert find_conflicts("Liam Chadda ended the tournament one point behind the winner.", evidence, ctx) == []
     assert find_conflicts("Liam Chadda ended the tournament three points behind the winner.", evidence, ctx)
+
+
+def test_a_weekday_the_context_gives_only_for_something_else() -> None:
+    ctx = ("Night skiing on the Lantern lift runs Thursday to Saturday and is not included in day passes. Instructor "
+           "Tomas Lindqvist leads free beginner tours at 10:00 a.m. on Sundays.")
+    assert find_conflicts("Tomas Lindqvist leads free beginner tours on Saturdays.", ctx, ctx)
+    assert find_conflicts("Tomas Lindqvist leads free beginner tours on Sundays.", ctx, ctx) == []
+    assert find_conflicts("Night skiing on the Lantern lift runs on Fridays.", ctx, ctx) == []  # inside the run
+    ctx = "The pharmacy is open Monday to Friday and on Saturday mornings; it is closed on Sundays."
+    assert find_conflicts("The pharmacy does not open on Sundays.", ctx, ctx) == []  # a day the claim denies
+
+
+def test_two_floors_of_one_threshold_must_agree() -> None:
+    ctx = "Children aged 6 to 12 pay $52 any day. Seniors 70 and older receive 40% off the adult price."
+    assert find_conflicts("Seniors 65 and older receive 40% off the adult price.", ctx, ctx)
+    assert find_conflicts("Seniors 70 and older receive 40% off the adult price.", ctx, ctx) == []
+    ctx = "Riders must be at least 16 years old, and only account holders aged 18 or older may rent for someone else."
+    assert find_conflicts("Riders must be at least 18 years old to use the bikes.", ctx, ctx)
+    assert find_conflicts("Riders must be at least 16 years old to use the bikes.", ctx, ctx) == []
+
+
+def test_a_sum_for_a_whole_period_is_a_sum_per_that_period() -> None:
+    ctx = ("The rate for a double room in Prescott Hall is $4,150 per semester, and a single room costs $5,300 per "
+           "semester.")
+    assert find_conflicts("A single room in Prescott Hall costs $5,300 for the whole academic year.", ctx, ctx)
+    assert extract_quantities("It costs $900 for a full month.")[0].unit == "month"
+
+
+def test_a_single_room_names_a_kind_where_the_context_writes_it() -> None:
+    ctx = ("The rate for a double room in Prescott Hall is $4,150 per semester, and a single room costs $5,300 per "
+           "semester.")
+    assert find_conflicts("A single room in Prescott Hall costs $5,300 per semester.", ctx, ctx) == []
+    assert find_conflicts("A double room in Prescott Hall costs $5,300 per semester.", ctx, ctx)
+    ctx = "Take one dose of 200 mg each morning."
+    assert find_conflicts("Take a single dose of 400 mg each morning.", ctx, ctx)
+
+
+def test_a_subject_sharing_one_word_with_another_figures_place() -> None:
+    ctx = ("Customer account records are retained for seven years after the account is closed. Employee payroll "
+           "records are held for six years after employment ends.")
+    assert find_conflicts("Employee payroll records are held for seven years after employment ends.", ctx, ctx)
+    assert find_conflicts("Employee payroll records are held for six years after employment ends.", ctx, ctx) == []
+    assert find_conflicts("Customer account records are kept for seven years.", ctx, ctx) == []
+
+
+def test_a_rival_lacking_a_word_the_claim_and_the_figures_place_share_is_no_better_match() -> None:
+    ctx = ("The rate for a standard suite in Prescott Hall is $4,150 per semester, and a premium suite costs $5,300 per "
+           "semester.")
+    assert find_conflicts("The premium suite in Prescott Hall costs $5,300 per semester.", ctx, ctx) == []
+    assert find_conflicts("The standard suite in Prescott Hall costs $5,300 per semester.", ctx, ctx)
