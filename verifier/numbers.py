@@ -52,6 +52,7 @@ from verifier.figure_context import (
     specific_near_words,
 )
 from verifier.figure_labels import figure_labels
+from verifier.frequencies import frequency_conflicts, mentions_frequencies
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import (
@@ -391,6 +392,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
                                              calendar_days, "date", DAY_NOT_TOPIC)
     if mentions_clock_times(claim):
         reasons += clock_conflicts(claim, evidence, whole)
+    if mentions_frequencies(claim):
+        reasons += frequency_conflicts(claim, evidence, whole)
     if mentions_elapsed_times(claim):
         reasons += elapsed_conflicts(claim, evidence, whole)
     if mentions_periods(claim):

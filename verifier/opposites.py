@@ -47,6 +47,10 @@ def _prefix_pairs(claim: str, evidence: str) -> list[tuple[set[str], set[str]]]:
     for plain, negated in dict.fromkeys(forms):
         if (plain in claim_words and negated in evidence_words) or (negated in claim_words and plain in evidence_words):
             pairs.append(({plain}, {negated}))
+        elif negated.startswith("non") and negated in evidence_words and plain.endswith(("able", "ible")) and (
+                done := re.search(rf"\b(?:can|may|could)\s+(?:also\s+)?be\s+({re.escape(plain[:-4])}[a-z]*)\b",
+                                  claim, re.IGNORECASE)):
+            pairs.append(({done.group(1).lower()}, {negated}))  # "can be transferred" against "non-transferable"
     return pairs
 
 

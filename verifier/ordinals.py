@@ -20,6 +20,11 @@ _ELIDED_ORDINAL = re.compile(r"\b(" + "|".join(_VALUES) + r")\b(?=[\s-]*(?:[,;.:
                              + "|".join(sorted(STOPWORDS)) + r")\b))", re.IGNORECASE)
 
 
+# A day of the month: "due on the 5th of each month", "the 1st day of every month".
+_DAY_OF_MONTH = re.compile(r"\b([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every|the|a)\s+"
+                           r"(?:calendar\s+)?month\b", re.IGNORECASE)
+
+
 # A standing with no noun after it is a place: "Redmoor are third on 59 points", "she finished second". Whose it is
 # matters (one table ranks many), so standings are compared only for the claim's subject.
 _RANK = re.compile(r"\b(?:is|are|was|were|finished|finishes|came|comes|placed|ranked|ranks|sits|sat|lies|lay|stands|"
@@ -35,13 +40,15 @@ _ONE_OF = re.compile(r"\b(?:one\s+of|among)\b", re.IGNORECASE)  # "one of the co
 
 def _ordinals(text: str) -> dict[tuple[int, str], str]:
     """(ordinal, the word after it) -> its first spelling in ``text``; a bare superlative ("the largest", not "one of
-    the largest") is the first of its word."""
+    the largest") is the first of its word, and "the 5th of each month" the fifth day of the month."""
     out: dict[tuple[int, str], str] = {}
     ordinal_words = set()
     for m in _ORDINAL.finditer(text):
         if m.group(2).lower() not in STOPWORDS:  # not "first and second"
             out.setdefault((_VALUES[m.group(1).lower()], m.group(2).lower()), m.group(0))
             ordinal_words.add(m.start(2))
+    for m in _DAY_OF_MONTH.finditer(text):
+        out.setdefault((int(m.group(1)), "day of the month"), m.group(0))
     for m in _BARE_SUPERLATIVE.finditer(text):
         if m.start() not in ordinal_words and not _ONE_OF.search(text, max(0, m.start() - 30), m.start()):
             out.setdefault((1, m.group(1).lower()), m.group(0))
@@ -73,7 +80,7 @@ def _elided_beside(context: str, word: str) -> frozenset[int]:
 
 
 def mentions_ordinals(claim: str) -> bool:
-    return any(p.search(claim) is not None for p in (_ORDINAL, _BARE_SUPERLATIVE, _RANK))
+    return any(p.search(claim) is not None for p in (_ORDINAL, _BARE_SUPERLATIVE, _RANK, _DAY_OF_MONTH))
 
 
 def ordinal_conflicts(claim: str, context: str) -> list[str]:

@@ -1685,7 +1685,13 @@ def test_a_subject_sharing_one_word_with_another_figures_place() -> None:
 
 
 def test_a_rival_lacking_a_word_the_claim_and_the_figures_place_share_is_no_better_match() -> None:
-    ctx = ("The rate for a standard suite in Prescott Hall is $4,150 per semester, and a premium suite costs $5,300 per "
-           "semester.")
+    ctx = ("The rate for a standard suite in Prescott Hall is $4,150 per semester, and a premium suite costs $5,300 "
+           "per semester.")
     assert find_conflicts("The premium suite in Prescott Hall costs $5,300 per semester.", ctx, ctx) == []
     assert find_conflicts("The standard suite in Prescott Hall costs $5,300 per semester.", ctx, ctx)
+
+
+def test_can_be_done_against_a_non_able_word() -> None:
+    ctx = "Lift passes are non-transferable, and a pass used by someone else will be confiscated."
+    assert find_conflicts("Lift passes can be transferred.", ctx, ctx)
+    assert find_conflicts("Lift passes cannot be transferred.", ctx, ctx) == []

@@ -72,3 +72,10 @@ def test_an_elided_ordinal_counts_only_beside_its_noun_and_a_claimed_rival_only_
                              "The third single reached number one. It was the first of many hits.")
     assert ordinal_conflicts("In its fourth week, the album stayed at number one for a second week.",
                              "In its second week, the album stayed at number one.")
+
+
+def test_a_day_of_the_month_the_context_does_not_give() -> None:
+    ctx = "The monthly payment is $389, due on the 5th of each month; a late fee of $35 applies after 10 days."
+    assert ordinal_conflicts("The monthly payment of $389 is due on the 1st of each month.", ctx)
+    assert ordinal_conflicts("The monthly payment of $389 is due on the 5th of each month.", ctx) == []
+    assert ordinal_conflicts("Payment is due on the 20th day of every month.", "Payment is due monthly.") == []

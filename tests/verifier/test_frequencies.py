@@ -1,0 +1,31 @@
+"""How often: a frequency the context gives only otherwise (verifier.frequencies, through find_conflicts)."""
+
+from __future__ import annotations
+
+from verifier.frequencies import frequency_spans
+from verifier.numbers import find_conflicts
+
+POLICY = ("Marketing contact lists are reviewed every six months. Backups are overwritten on a 35-day cycle. The "
+          "policy, last updated 3 February 2025, is reviewed annually.")
+
+
+def test_frequencies_in_words_and_figures_meet() -> None:
+    days = [key for _, _, key in frequency_spans("every six months, twice a year, annually, every 2 years, weekly")]
+    assert days == [182.6, 182.6, 365.2, 730.5, 7.0]
+
+
+def test_a_frequency_the_context_gives_otherwise() -> None:
+    assert find_conflicts("The policy is reviewed every two years.", POLICY, POLICY)
+    assert find_conflicts("The policy is reviewed every year.", POLICY, POLICY) == []
+    assert find_conflicts("The policy is reviewed once a year.", POLICY, POLICY) == []
+    assert find_conflicts("Marketing contact lists are reviewed twice a year.", POLICY, POLICY) == []
+
+
+def test_no_frequency_conflict_for_a_denial_or_an_adjective() -> None:
+    assert find_conflicts("The policy is not reviewed every two years.", POLICY, POLICY) == []
+    ctx = "Your annual base salary is paid monthly, plus an annual bonus of up to 12% of base salary."
+    assert find_conflicts("The bonus of up to 12% of base salary is paid every year.", ctx, ctx) == []
+    ctx = "The podcast is about the daily life of African women."
+    assert find_conflicts("The podcast is about the weekly food of African women.", ctx, ctx) == []
+    ctx = "The company set a target to sell 1 million vehicles annually, with $380 million in annual revenue."
+    assert find_conflicts("The company reported record quarterly results.", ctx, ctx) == []

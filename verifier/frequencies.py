@@ -1,0 +1,73 @@
+"""How often something happens: a claim's "reviewed every two years" where the context says the policy "is reviewed
+annually" (a word with no figure, so the number checks do not compare it), read as the context's other values are
+(:mod:`verifier.given_elsewhere`): a frequency the context never gives, or gives only about other things, while an
+evidence statement on the claim's words gives another."""
+
+from __future__ import annotations
+
+import re
+
+from verifier.given_elsewhere import given_elsewhere_conflicts
+from verifier.negation import negation_cues
+from verifier.text import STOPWORDS, blanked, stem
+
+__all__ = ["frequency_conflicts", "frequency_spans", "mentions_frequencies"]
+
+# Days in each period: "every six months" and "twice a year" meet at 182.6.
+_DAYS = {"day": 1.0, "week": 7.0, "fortnight": 14.0, "month": 365.25 / 12, "quarter": 365.25 / 4, "year": 365.25}
+_WORDS = {"daily": 1.0, "weekly": 7.0, "fortnightly": 14.0, "monthly": _DAYS["month"], "quarterly": _DAYS["quarter"],
+          "annually": _DAYS["year"], "annual": _DAYS["year"], "yearly": _DAYS["year"], "biannually": _DAYS["year"] / 2,
+          "biannual": _DAYS["year"] / 2, "semi-annually": _DAYS["year"] / 2, "semi-annual": _DAYS["year"] / 2,
+          "biennially": 2 * _DAYS["year"], "biennial": 2 * _DAYS["year"]}
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+           "ten": 10, "eleven": 11, "twelve": 12, "other": 2, "second": 2, "third": 3, "fourth": 4}
+_TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
+_PERIOD = r"(day|week|fortnight|month|quarter|year)s?"
+_EVERY = re.compile(rf"\bevery\s+(?:(\d{{1,2}}|{'|'.join(_COUNTS)})\s+)?{_PERIOD}\b", re.IGNORECASE)
+_TIMES_A = re.compile(rf"\b({'|'.join(_TIMES)})\s+(?:a|an|per|each|every)\s+{_PERIOD}\b", re.IGNORECASE)
+_WORD = re.compile(rf"(?<![\w-])({'|'.join(sorted(_WORDS, key=len, reverse=True))})\b", re.IGNORECASE)
+# A frequency word before a content word is an adjective ("record quarterly results", "a monthly fee", "annual
+# leave"): it says how often only of that noun, so a context's counts as naming the frequency and a claim's is not
+# checked. An adverb stands after its verb, before punctuation or a function word ("is reviewed annually.").
+_WORD_AFTER = re.compile(r"\s+([a-z][a-z'-]*)", re.IGNORECASE)
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|our|his|her|this|that|these|those|your|my)\s+$",
+                                re.IGNORECASE)
+# Words that say nothing about what a frequency is for.
+_NOT_TOPIC = frozenset(stem(w) for w in (*_WORDS, *_COUNTS, "every", "once", "twice", "times", "day", "days",
+                                         "week", "weeks", "month", "months", "year", "years", "quarter", "fortnight"))
+
+
+def frequency_spans(text: str) -> list[tuple[int, int, float]]:
+    """(start, end, days between two occurrences) of each frequency ``text`` gives: "every two years", "annually",
+    "twice a year"."""
+    out = []
+    for m in _EVERY.finditer(text):
+        count = m.group(1)
+        n = 1 if count is None else int(count) if count.isdigit() else _COUNTS[count.lower()]
+        out.append((m.start(), m.end(), round(n * _DAYS[m.group(2).lower()], 1)))
+    for m in _TIMES_A.finditer(text):
+        out.append((m.start(), m.end(), round(_DAYS[m.group(2).lower()] / _TIMES[m.group(1).lower()], 1)))
+    for m in _WORD.finditer(text):
+        out.append((m.start(), m.end(), round(_WORDS[m.group(1).lower()], 1)))
+    return sorted(out)
+
+
+def mentions_frequencies(claim: str) -> bool:
+    return any(p.search(claim) for p in (_EVERY, _TIMES_A, _WORD))
+
+
+def _attributive(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each frequency word used as an adjective: after a determiner or before a content word ("an
+    annual bonus", "the weekly food", "record quarterly results")."""
+    return [(m.start(), m.end()) for m in _WORD.finditer(text)
+            if _DETERMINER_BEFORE.search(text, max(0, m.start() - 8), m.start())
+            or ((after := _WORD_AFTER.match(text, m.end())) and after.group(1).lower() not in STOPWORDS)]
+
+
+def frequency_conflicts(claim: str, evidence: str, context: str) -> list[str]:
+    """A frequency the claim gives that the context never gives, or only about other things, while an evidence
+    statement on the claim's words gives another; not in a claim that negates ("is not reviewed every year")."""
+    if negation_cues(claim):
+        return []
+    claim = blanked(claim, _attributive(claim))
+    return given_elsewhere_conflicts(claim, evidence, context, frequency_spans, "frequency", _NOT_TOPIC)
