@@ -40,6 +40,7 @@ from verifier.derived_figures import (
     sums_per_other_period,
     with_add_ons,
 )
+from verifier.dropped_exceptions import dropped_exception_conflicts, mentions_no_exception
 from verifier.event_years import event_year_conflicts, mentions_event_years
 from verifier.exclusions import exclusion_conflicts, mentions_exclusions
 from verifier.figure_context import (
@@ -383,6 +384,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += quantifier_conflicts(claim, evidence)
     if mentions_exclusions(claim):
         reasons += exclusion_conflicts(claim, evidence)
+    if mentions_no_exception(claim):
+        reasons += dropped_exception_conflicts(claim, evidence)
     if mentions_names(claim):
         reasons += name_conflicts(claim, evidence, facts.tokens if facts is not None else set(tokenize(evidence)))
     if mentions_unlimited(claim) or mentions_unlimited(evidence):

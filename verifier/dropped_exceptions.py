@@ -1,0 +1,49 @@
+"""A rule stated without the exception the context makes: a claim that says it holds "without exception", "in all
+cases", "regardless of age" or "always", where the evidence sentence stating that rule carries an "unless", "except"
+or "only" ("All first-year students must live on campus, without exception" against "... must live on campus unless
+they reside with a parent within 40 miles"). The model reads the rule and misses the exception."""
+
+from __future__ import annotations
+
+import re
+
+from verifier.text import split_sentences, stem, stemmed_content
+
+__all__ = ["dropped_exception_conflicts", "mentions_no_exception"]
+
+_NO_EXCEPTION = re.compile(
+    r"\b(?:with(?:out)?\s+(?:any\s+|no\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|always"
+    r"|regardless\s+of\s+[a-z]+|no\s+matter\s+(?:what|how|when|whether|which|who)|under\s+all\s+circumstances"
+    r"|every\s+(?:day|night)\s+of\s+the\s+week|seven\s+days\s+a\s+week)\b", re.IGNORECASE)
+_EXCEPTION = re.compile(
+    r"\b(?:unless|except|excepting|excluding|other\s+than|only\s+(?:if|when|for|after|before|to|on|between|from|in"
+    r"|with|where|while|during|until)|but\s+not|apart\s+from|save\s+for)\b", re.IGNORECASE)
+# Most of the claim's other words must be the sentence's: it states the same rule.
+_MIN_SHARED = 0.6
+# The phrase's own words are no words of the rule.
+_PHRASE_WORDS = frozenset(stem(w) for w in ("exception", "exceptions", "case", "cases", "always", "regardless",
+                                            "matter", "circumstances", "every", "day", "night", "week", "seven",
+                                            "days"))
+
+
+def mentions_no_exception(claim: str) -> bool:
+    return _NO_EXCEPTION.search(claim) is not None
+
+
+def dropped_exception_conflicts(claim: str, evidence: str) -> list[str]:
+    """The claim denies any exception where an evidence sentence writing most of its other words makes one."""
+    said = _NO_EXCEPTION.search(claim)
+    if said is None or _EXCEPTION.search(claim):
+        return []
+    words = set(stemmed_content(_NO_EXCEPTION.sub(" ", claim))) - _PHRASE_WORDS
+    if len(words) < 2:
+        return []
+    for sentence in split_sentences(evidence):
+        exception = _EXCEPTION.search(sentence.text)
+        if exception is None or _NO_EXCEPTION.search(sentence.text):
+            continue
+        shared = words & set(stemmed_content(sentence.text))
+        if len(shared) >= _MIN_SHARED * len(words):
+            return [f'the claim says "{said.group(0)}" where the evidence makes an exception ("{exception.group(0)}"): '
+                    f'"{sentence.text[:160]}"']
+    return []
