@@ -22,7 +22,7 @@ from verifier.figure_context import (
 from verifier.measures import clock_times
 from verifier.opposites import last_direction
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
-from verifier.text import STOPWORDS, sentence_span_at, stemmed_content
+from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content
 
 if TYPE_CHECKING:
     from verifier.numbers import ContextFacts
@@ -33,6 +33,7 @@ __all__ = [
     "converted_states",
     "count_of_a_list",
     "derived_figure",
+    "rate_over_a_term",
     "share_of_the_case",
     "sums_per_other_period",
     "with_add_ons",
@@ -50,6 +51,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or share_of_the_case(q, claim, ev)
                                or _per_other_period(q, ev)
                                or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q])
+                               or rate_over_a_term(q, evidence, ev[:limit])
                                or _years_between(q, claim, ev)):
         return True
     if (_total_of(q, claim, evidence, ev[:limit]) or with_add_ons(q, claim, evidence, ev[:limit])
@@ -336,6 +338,28 @@ def converted_states(q: Quantity, value: float, exact: bool) -> bool:
     if not exact:
         slack = max(slack, 0.02 * abs(value))
     return abs(q.value - value) <= slack + 1e-9 * abs(q.value)
+
+
+# A count per period written after its unit: "12,000 miles per year", "40 hours a week".
+_PER_PERIOD_AFTER = re.compile(r"[\s-]*[^\W\d_]+\s+(?:per|a|an|each|every)\s+(year|month|week|day)\b", re.IGNORECASE)
+
+
+def rate_over_a_term(q: Quantity, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a count, is an evidence count of its unit per period times an evidence duration ("12,000 miles per
+    year" over "a term of 36 months": "36,000 miles"), within ``q``'s rounding."""
+    if q.kind != "number" or q.unit is None:
+        return False
+    rates = [(e, stem(m.group(1).lower())) for e in ev if e.kind == "number" and e.unit == q.unit
+             and (m := _PER_PERIOD_AFTER.match(evidence, e.end))]
+    if not rates:
+        return False
+    terms = [d for d in ev if d.kind == "number" and d.unit in TIME_UNITS]
+    for rate, period in rates:
+        for term in terms:
+            factor = (1.0, True) if term.unit == period else _period_factor(period, term.unit)
+            if factor is not None and factor[1] and abs(rate.value * term.value * factor[0] - q.value) <= q.rounding:
+                return True
+    return False
 
 
 def _per_other_period(q: Quantity, ev: list[Quantity]) -> bool:

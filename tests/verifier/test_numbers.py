@@ -1695,3 +1695,12 @@ def test_can_be_done_against_a_non_able_word() -> None:
     ctx = "Lift passes are non-transferable, and a pass used by someone else will be confiscated."
     assert find_conflicts("Lift passes can be transferred.", ctx, ctx)
     assert find_conflicts("Lift passes cannot be transferred.", ctx, ctx) == []
+
+
+def test_a_count_per_period_over_a_term() -> None:
+    ctx = ("The lease runs for a term of 36 months. The mileage allowance is 12,000 miles per year, and each mile "
+           "over the total allowance is charged at $0.25.")
+    assert find_conflicts("The total mileage allowance over the lease is 36,000 miles.", ctx, ctx) == []
+    assert find_conflicts("The total mileage allowance over the lease is 30,000 miles.", ctx, ctx)
+    evidence = "The mileage allowance is 12,000 miles per year."  # the term lies in another window
+    assert find_conflicts("The total mileage allowance over the lease is 36,000 miles.", evidence, ctx) == []
