@@ -1,7 +1,8 @@
 """A rule stated without the exception the context makes: a claim that says it holds "without exception", "in all
 cases", "regardless of age" or "always", where the evidence sentence stating that rule carries an "unless", "except"
-or "only" ("All first-year students must live on campus, without exception" against "... must live on campus unless
-they reside with a parent within 40 miles"). The model reads the rule and misses the exception."""
+or "only", or, for "every night of the week", names days ("All first-year students must live on campus, without
+exception" against "... must live on campus unless they reside with a parent within 40 miles"). The model reads the
+rule and misses the exception."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ _NO_EXCEPTION = re.compile(
     r"\b(?:with(?:out)?\s+(?:any\s+|no\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|always"
     r"|regardless\s+of\s+[a-z]+|no\s+matter\s+(?:what|how|when|whether|which|who)|under\s+all\s+circumstances"
     r"|every\s+(?:day|night)\s+of\s+the\s+week|seven\s+days\s+a\s+week)\b", re.IGNORECASE)
+_EVERY_DAY = re.compile(r"every\s+(?:day|night)\s+of\s+the\s+week|seven\s+days\s+a\s+week", re.IGNORECASE)
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays\b", re.IGNORECASE)
 _EXCEPTION = re.compile(
     r"\b(?:unless|except|excepting|excluding|other\s+than|only\s+(?:if|when|for|after|before|to|on|between|from|in"
     r"|with|where|while|during|until)|but\s+not|apart\s+from|save\s+for)\b", re.IGNORECASE)
@@ -38,12 +41,15 @@ def dropped_exception_conflicts(claim: str, evidence: str) -> list[str]:
     words = set(stemmed_content(_NO_EXCEPTION.sub(" ", claim))) - _PHRASE_WORDS
     if len(words) < 2:
         return []
+    every_day = _EVERY_DAY.search(said.group(0)) is not None
     for sentence in split_sentences(evidence):
-        exception = _EXCEPTION.search(sentence.text)
+        # a rule for every day of the week, where the sentence names days: "Sunday through Thursday", "on Fridays"
+        exception = _EXCEPTION.search(sentence.text) or (_WEEKDAY.search(sentence.text) if every_day else None)
         if exception is None or _NO_EXCEPTION.search(sentence.text):
             continue
         shared = words & set(stemmed_content(sentence.text))
         if len(shared) >= _MIN_SHARED * len(words):
-            return [f'the claim says "{said.group(0)}" where the evidence makes an exception ("{exception.group(0)}"): '
+            made = "names days" if exception.re is _WEEKDAY else "makes an exception"
+            return [f'the claim says "{said.group(0)}" where the evidence {made} ("{exception.group(0)}"): '
                     f'"{sentence.text[:160]}"']
     return []

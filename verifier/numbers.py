@@ -197,6 +197,26 @@ def _unit_swapped(q: Quantity, e: Quantity) -> bool:
             and _UNIT_DIMENSIONS.get(e.unit or "") == dimension and _written_value(q) == _written_value(e))
 
 
+_PER_WORD = re.compile(r"\s*(?:per|a|an|each)\s+([^\W\d_]+)", re.IGNORECASE)
+
+
+def _per_other_thing(claim: str, q: Quantity, evidence: str, ev: list[Quantity], facts: ContextFacts | None) -> str:
+    """The reason, when the evidence gives the claim's sum per another thing than the claim does, on the same words
+    ("The plan pays up to $1,500 per family" against "pays no more than $1,500 per member"), and the context writes
+    the claim's thing too (a family is not a member there); "" otherwise. Not periods (:func:`_time_unit_swapped`)."""
+    mine = _PER_WORD.match(claim, q.end)
+    if (mine is None or not q.kind.startswith("currency:") or q.unit is None or q.unit in TIME_UNITS
+            or mine.group(1).lower() not in (facts.tokens if facts is not None else set(tokenize(evidence)))):
+        return ""
+    for e in ev:
+        if (e.kind == q.kind and e.unit is not None and e.unit != q.unit and e.unit not in TIME_UNITS
+                and (q.matches(e) or e.matches(q)) and _same_duration_topic(claim, q, evidence, e)
+                and (theirs := _PER_WORD.match(evidence, e.end))):
+            return (f'the claim gives "{q.text}" per {mine.group(1)} where the evidence gives it per '
+                    f'{theirs.group(1)}: "{sentence_around(evidence, e.start)[:160]}"')
+    return ""
+
+
 def _written_value(q: Quantity) -> str:
     """The figure as written, before any unit conversion ("1.6" of "1.6 km", "2 million" of "2 million acres")."""
     return q.text.replace(",", "").lower()
@@ -487,6 +507,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         if swapped and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)
                             or is_case and outright_case(claim, q.end)):
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
+            continue
+        if not is_case and (other := _per_other_thing(claim, q, evidence, ev, facts)):
+            reasons.append(other)
             continue
         # evidence figures about the same thing (none equals q: _present said so above)
         related = [e for e in ev if same_kind(q, e)

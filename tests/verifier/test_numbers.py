@@ -1704,3 +1704,21 @@ def test_a_count_per_period_over_a_term() -> None:
     assert find_conflicts("The total mileage allowance over the lease is 30,000 miles.", ctx, ctx)
     evidence = "The mileage allowance is 12,000 miles per year."  # the term lies in another window
     assert find_conflicts("The total mileage allowance over the lease is 36,000 miles.", evidence, ctx) == []
+
+
+def test_every_night_of_the_week_where_the_context_names_days() -> None:
+    ctx = ("Quiet hours run from 10 p.m. to 8 a.m. Sunday through Thursday and from midnight to 10 a.m. on Friday and "
+           "Saturday nights.")
+    reasons = find_conflicts("Quiet hours begin at 10 p.m. every night of the week.", ctx, ctx)
+    assert reasons and "names days" in reasons[0]
+    assert find_conflicts("Quiet hours begin at 10 p.m. from Sunday through Thursday.", ctx, ctx) == []
+
+
+def test_a_sum_per_another_thing_than_the_context_gives() -> None:
+    ctx = ("The plan costs $38 per month for an individual and $96 per month for a family of up to five. The plan "
+           "pays no more than $1,500 per member per calendar year.")
+    reasons = find_conflicts("The plan pays up to $1,500 per family per calendar year.", ctx, ctx)
+    assert reasons and "per member" in reasons[0]
+    assert find_conflicts("The plan pays up to $1,500 per member per calendar year.", ctx, ctx) == []
+    ctx = "Tickets cost $15 per person."
+    assert find_conflicts("Tickets cost $15 per ticket.", ctx, ctx) == []  # the context writes no other ticket
