@@ -28,7 +28,8 @@ _RELATIVE_BEFORE = re.compile(r"\b(?:who|whose\s+\w+|that|which)\s+$", re.IGNORE
 _CONSEQUENCE = re.compile(r"(?:(?:would|could)\s+(?:not\s+|still\s+|only\s+|then\s+)?(?:pay|owe|get|receive|cost|earn"
                           r"|save|lose|need|have\s+to|qualify|incur|attract|face|come\s+to|be\s+(?:charged|entitled"
                           r"|eligible|covered|refunded|allowed|able|billed|fined|paid|given|required|liable|due))"
-                          r"|pays|owes|gets|receives|earns|incurs|qualifies|is\s+(?:charged|entitled|eligible|liable))\b")
+                          r"|pays|owes|gets|receives|earns|incurs|qualifies|costs|comes\s+to"
+                          r"|is\s+(?:charged|entitled|eligible|liable))\b")
 
 
 @lru_cache(maxsize=1024)

@@ -190,6 +190,8 @@ def share_of_the_case(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
 _TOTAL = re.compile(r"\b(?:in\s+total|total(?:l?ing|s)?|altogether|together|combined|in\s+all)\b", re.IGNORECASE)
 
 
+# A sentence opening with its total: "Together, Eleanor and her employer contributed £9,000".
+_OPENS_AS_TOTAL = re.compile(r"\s*(?:together|in\s+total|altogether|combined|in\s+all)\s*,", re.IGNORECASE)
 # A figure for each of several: "two midterm exams (20% each)", "three rooms at $90 apiece".
 _EACH = re.compile(r"\s*(?:each|apiece)\b", re.IGNORECASE)
 
@@ -199,7 +201,8 @@ def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> boo
     them ("$18,000 for travel and $40,000 for laptops": "$58,000 in total"), or a figure "each" times the count
     before it in its sentence ("two midterm exams (20% each)": "40% together"), within ``q``'s rounding."""
     before, after = claim[max(0, q.start - 40) : q.start], claim[q.end : q.end + 25]
-    if not (_TOTAL.search(before.split(";")[-1].split(",")[-1]) or _TOTAL.search(after.split(";")[0].split(",")[0])):
+    if not (_TOTAL.search(before.split(";")[-1].split(",")[-1]) or _TOTAL.search(after.split(";")[0].split(",")[0])
+            or _OPENS_AS_TOTAL.match(claim)):
         return False
     pool = [e for e in ev if same_kind(q, e) and e.unit == q.unit and e.value > 0 and not q.matches(e)]
     slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)

@@ -62,11 +62,13 @@ def _weekdays(text: str, runs: bool = False) -> dict[int, str]:
     return out
 
 
-# A run of months names the months between its ends: "July to September", "from 1 July to 15 September".
+# A run of months names the months between its ends: "July to September", "from 1 July to 15 September", "between
+# 1 March and 31 July".
 _MONTH_NAME = "(" + "|".join(MONTHS) + ")"
 _MONTH_RUN = re.compile(rf"\b{_MONTH_NAME}\s+(?:\d{{4}}\s+)?(?:to|through|until|till|-|–)\s+(?:\d{{1,2}}\s+)?"
                         rf"{_MONTH_NAME}\b|\b\d{{1,2}}\s+{_MONTH_NAME}\s*(?:to|through|until|till|-|–)\s*"
-                        rf"\d{{1,2}}\s+{_MONTH_NAME}\b")
+                        rf"\d{{1,2}}\s+{_MONTH_NAME}\b|\bbetween\s+(?:\d{{1,2}}\s+)?{_MONTH_NAME}\s+(?:\d{{4}}\s+)?and\s+"
+                        rf"(?:\d{{1,2}}\s+)?{_MONTH_NAME}\b")
 
 
 def _months(text: str, runs: bool = False) -> dict[int, str]:

@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from verifier.clauses import clauses_about
+from verifier.figure_context import GENERIC, PRICE_WORDS
 from verifier.negation import negation_cues
 from verifier.periods import MONTHS, WEEKDAYS
 from verifier.text import STOPWORDS, sentence_around, stemmed_content
@@ -143,7 +144,12 @@ def slot_conflicts(claim: str, context: str) -> list[str]:
         if not others:
             continue
         slot = re.compile(rf"\b{prep}\s+(?:the\s+)?(?:{'|'.join(others)})\b")
+        # the clause must share a specific word with the rest, not only prices and units ("costs ... minutes")
+        specific = {w for w in stemmed_content(pattern.sub(" ", rest)) if not any(c.isdigit() for c in w)}
+        specific -= GENERIC | PRICE_WORDS
         for clause, _ in clauses_about(rest, context, pattern):
+            if not specific & set(stemmed_content(clause)):
+                continue
             start = context.find(clause)
             sentence = sentence_around(context, start) if start >= 0 else clause
             if _writes_affirmed(name, sentence):

@@ -1722,3 +1722,16 @@ def test_a_sum_per_another_thing_than_the_context_gives() -> None:
     assert find_conflicts("The plan pays up to $1,500 per member per calendar year.", ctx, ctx) == []
     ctx = "Tickets cost $15 per person."
     assert find_conflicts("Tickets cost $15 per ticket.", ctx, ctx) == []  # the context writes no other ticket
+
+
+def test_batch_24_shapes_computed_and_supposed() -> None:
+    ctx = "During the year you contributed £3,600 and your employer contributed £5,400."
+    assert find_conflicts("Together, you and your employer contributed £9,000 over the year.", ctx, ctx) == []
+    assert find_conflicts("Together, you and your employer contributed £9,500 over the year.", ctx, ctx)
+    ctx = ("Short Stay (Car Park A): £4.50 for up to 30 minutes, £9 for up to 2 hours. Drop-off in the Forecourt Zone "
+           "costs £5 for up to 10 minutes. The shuttle runs every 8 minutes.")
+    assert find_conflicts("Parking in Short Stay for 90 minutes costs £9.", ctx, ctx) == []
+    ctx = ("Dogs must be kept on a lead between 1 March and 31 July. The descent is closed from 1 November to 28 "
+           "February.")
+    assert find_conflicts("Dogs must be kept on a lead if you walk the loop in May.", ctx, ctx) == []
+    assert find_conflicts("Dogs must be kept on a lead if you walk the loop in September.", ctx, ctx)
