@@ -1735,3 +1735,13 @@ def test_batch_24_shapes_computed_and_supposed() -> None:
            "February.")
     assert find_conflicts("Dogs must be kept on a lead if you walk the loop in May.", ctx, ctx) == []
     assert find_conflicts("Dogs must be kept on a lead if you walk the loop in September.", ctx, ctx)
+
+
+def test_all_year_any_and_only_as_dropped_exceptions() -> None:
+    ctx = "Dogs are allowed but must be kept on a lead between 1 March and 31 July because of nesting birds."
+    assert find_conflicts("Dogs must be kept on a lead all year round.", ctx, ctx)
+    ctx = "Pre-booking online at least 24 hours ahead saves 20% on Long Stay rates only."
+    assert find_conflicts("Pre-booking online saves 20% on all car park rates.", ctx, ctx)
+    assert find_conflicts("Pre-booking online saves 20% on Long Stay rates.", ctx, ctx) == []
+    ctx = "He is among the best strikers of all time, with only five players scoring more than his 162 goals."
+    assert find_conflicts("He is among the best strikers of all time.", ctx, ctx) == []
