@@ -22,7 +22,7 @@ from verifier.figure_context import (
 from verifier.measures import clock_times
 from verifier.opposites import last_direction
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
-from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content
+from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
 
 if TYPE_CHECKING:
     from verifier.numbers import ContextFacts
@@ -38,6 +38,18 @@ __all__ = [
     "sums_per_other_period",
     "with_add_ons",
 ]
+
+
+# A claim giving a difference says so: "increased by $450 million", "£7 more than", "saves £150", "up 2 points".
+_DIFFERENCE_CUE = re.compile(r"\b(?:by|more|less|fewer|longer|shorter|higher|lower|difference|gap|apart|ahead|behind"
+                             r"|than|increas\w*|decreas\w*|ros[ei]\w*|rise\w*|fell|fall\w*|gr[eo]w\w*|declin\w*"
+                             r"|drop\w*|up|down|gain\w*|los[st]\w*|cut|sav\w*|extra|additional|added|adds?|chang\w*"
+                             r"|widen\w*|narrow\w*|improv\w*|climb\w*|jump\w*|plung\w*|slump\w*|surg\w*|margin"
+                             r"|remain\w*|left|still|below|above|short)\b", re.IGNORECASE)
+# An evidence figure written as a difference: "costs $999, $200 more than the Vela 8", "up by 3".
+_GIVEN_AS_DIFFERENCE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:more|less|fewer|higher|lower|cheaper|dearer|longer"
+                                        r"|shorter|above|below|over|under)\b", re.IGNORECASE)
+_BY_BEFORE_A_FIGURE = re.compile(r"\bby\s*$", re.IGNORECASE)
 
 
 def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],
@@ -73,6 +85,11 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
             if not (about[i] or about[j]) or frozenset((id(a), id(b))) in range_ends:
                 continue
             if q.kind != "percent":
+                if not (_DIFFERENCE_CUE.search(claim) or any(
+                        _GIVEN_AS_DIFFERENCE_AFTER.match(evidence, e.end)
+                        or _BY_BEFORE_A_FIGURE.search(evidence, max(0, e.start - 6), e.start) for e in (a, b))):
+                    continue  # a plain figure is no difference of two others unless one is written as one ("fees
+                    # paid over the preceding 24 months" is not 36 months of updates less the cap's 12 months)
                 # both count the same thing ("$23 per hour" and "$49,400 per year" have no difference)
                 gap = abs(abs(a.value - b.value) - abs(q.value))
                 coarsest = max(a.rounding, b.rounding)
@@ -192,6 +209,8 @@ _TOTAL = re.compile(r"\b(?:in\s+total|total(?:l?ing|s)?|altogether|together|comb
 
 # A sentence opening with its total: "Together, Eleanor and her employer contributed £9,000".
 _OPENS_AS_TOTAL = re.compile(r"\s*(?:together|in\s+total|altogether|combined|in\s+all)\s*,", re.IGNORECASE)
+# What a figure is each of: "with each user limited to 2 devices" (the word after "each", "every" or "per").
+_EACH_OF = re.compile(r"\b(?:each|every|per)\s+([^\W\d_]+)", re.IGNORECASE)
 # A figure for each of several: "two midterm exams (20% each)", "three rooms at $90 apiece".
 _EACH = re.compile(r"\s*(?:each|apiece)\b", re.IGNORECASE)
 
@@ -199,7 +218,8 @@ _EACH = re.compile(r"\s*(?:each|apiece)\b", re.IGNORECASE)
 def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, called a total in its clause, is the sum of two evidence figures of its kind and unit, or of all of
     them ("$18,000 for travel and $40,000 for laptops": "$58,000 in total"), or a figure "each" times the count
-    before it in its sentence ("two midterm exams (20% each)": "40% together"), within ``q``'s rounding."""
+    before it in its sentence ("two midterm exams (20% each)": "40% together"), or a figure for each of a count before
+    it ("25 named users, with each user limited to 2 devices": "50 devices in total"), within ``q``'s rounding."""
     before, after = claim[max(0, q.start - 40) : q.start], claim[q.end : q.end + 25]
     if not (_TOTAL.search(before.split(";")[-1].split(",")[-1]) or _TOTAL.search(after.split(";")[0].split(",")[0])
             or _OPENS_AS_TOTAL.match(claim)):
@@ -210,6 +230,14 @@ def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> boo
         return True
     if any(abs(a.value + b.value - q.value) <= slack for i, a in enumerate(pool) for b in pool[i + 1 :]):
         return True
+    for count, e in itertools.combinations(ev, 2):  # "up to 25 named users, with each user limited to 2 devices"
+        if (e in pool and count.kind == "number" and count.unit not in (None, q.unit) and count.value.is_integer()
+                and 2 <= count.value <= 10_000 and abs(count.value * e.value - q.value) <= slack
+                and not re.search(r"[.!?]\s", evidence[count.end : e.start])):
+            counted = {stem(w) for w in tokenize(evidence[count.end : count.end + 30])[:2]}  # "named users"
+            each = _EACH_OF.findall(evidence[count.end : e.start])
+            if counted & {stem(w.lower()) for w in each}:
+                return True
     for k, e in enumerate(ev[1:], 1):
         count = ev[k - 1]
         if (e in pool and _EACH.match(evidence, e.end) and count.kind == "number" and count.value.is_integer()

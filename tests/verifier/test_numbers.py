@@ -1745,3 +1745,20 @@ def test_all_year_any_and_only_as_dropped_exceptions() -> None:
     assert find_conflicts("Pre-booking online saves 20% on Long Stay rates.", ctx, ctx) == []
     ctx = "He is among the best strikers of all time, with only five players scoring more than his 162 goals."
     assert find_conflicts("He is among the best strikers of all time.", ctx, ctx) == []
+
+
+def test_a_difference_is_derived_only_where_one_side_says_difference() -> None:
+    ctx = ("Security updates are provided for 36 months after each release. Liability is capped at the fees paid in "
+           "the preceding 12 months.")
+    assert find_conflicts("Liability is capped at the fees paid over the preceding 24 months.", ctx, ctx)
+    ctx = "The Pro costs $999, $200 more than the Vela 8."
+    assert find_conflicts("The Vela 8 costs $799.", ctx, ctx) == []
+    ctx = "Revenue rose from $3.75 billion to $4.2 billion."
+    assert find_conflicts("Revenue increased by $450 million.", ctx, ctx) == []
+
+
+def test_a_figure_for_each_of_a_count() -> None:
+    ctx = ("A Standard licence permits installation on up to 3 devices; a Team licence covers up to 25 named users, "
+           "with each user limited to 2 devices.")
+    assert find_conflicts("A Team licence allows up to 50 devices in total across all of its users.", ctx, ctx) == []
+    assert find_conflicts("A Team licence allows up to 60 devices in total across all of its users.", ctx, ctx)
