@@ -33,6 +33,7 @@ __all__ = [
     "converted_states",
     "count_of_a_list",
     "derived_figure",
+    "discount_applied",
     "rate_over_a_term",
     "share_of_the_case",
     "sums_per_other_period",
@@ -63,7 +64,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or share_of_the_case(q, claim, ev)
                                or _per_other_period(q, ev)
                                or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q])
-                               or rate_over_a_term(q, evidence, ev[:limit])
+                               or rate_over_a_term(q, evidence, ev[:limit]) or discount_applied(q, evidence, ev[:limit])
                                or _years_between(q, claim, ev)):
         return True
     if (_total_of(q, claim, evidence, ev[:limit]) or with_add_ons(q, claim, evidence, ev[:limit])
@@ -369,6 +370,22 @@ def converted_states(q: Quantity, value: float, exact: bool) -> bool:
     if not exact:
         slack = max(slack, 0.02 * abs(value))
     return abs(q.value - value) <= slack + 1e-9 * abs(q.value)
+
+
+# A sum taken off another: "£25 off any package", "a £25 discount", "a discount of £25".
+_OFF_AFTER = re.compile(r"\s*(?:off|discount|reduction|rebate|less)\b", re.IGNORECASE)
+_OFF_BEFORE = re.compile(r"\b(?:discount|reduction|rebate|saving|credit)\s+of\s*$", re.IGNORECASE)
+
+
+def discount_applied(q: Quantity, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is an evidence sum less a sum the evidence takes off ("£595 for 20 lessons" and "£25 off any
+    package": "£570"), within ``q``'s rounding."""
+    if not q.kind.startswith("currency:"):
+        return False
+    offs = [d for d in ev if d.kind == q.kind and (_OFF_AFTER.match(evidence, d.end)
+                                                    or _OFF_BEFORE.search(evidence, max(0, d.start - 30), d.start))]
+    return any(e.kind == q.kind and e not in offs and abs(e.value - d.value - q.value) <= q.rounding + 1e-9
+               for d in offs for e in ev)
 
 
 # A count per period written after its unit: "12,000 miles per year", "40 hours a week".

@@ -36,6 +36,7 @@ from verifier.derived_figures import (
     converted_fits,
     count_of_a_list,
     derived_figure,
+    discount_applied,
     rate_over_a_term,
     share_of_the_case,
     sums_per_other_period,
@@ -518,6 +519,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                         or facts is not None and (with_add_ons(q, claim, facts.context, facts.quantities)
                                                   or count_of_a_list(q, claim, facts)
                                                   or rate_over_a_term(q, facts.context, facts.quantities)
+                                                  or discount_applied(q, facts.context, facts.quantities)
                                                   or share_of_the_case(q, claim, facts.quantities)
                                                   or _given_as_difference(claim, q)
                                                   and derived_figure(q, claim, facts.context, facts.quantities,

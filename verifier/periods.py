@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from verifier.text import split_sentences, stemmed_content
+
 __all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "mentions_weekdays", "period_conflicts", "quarters",
            "weekday_spans"]
 
@@ -126,10 +128,36 @@ def _named_in(context: str) -> tuple[dict[int, str], dict[int, str], dict[int, s
     return quarters(context), _weekdays(context, runs=True), _months(context, runs=True)
 
 
+# A month bounding a condition: "withdraw before 1 June", "after 31 August", "until March" (not "from": "moved from
+# January to March" names no months between).
+_MONTH_BOUND = re.compile(rf"\b(before|by|until|till|after)\s+(?:the\s+)?"
+                          rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH_NAME}\b")
+
+
+def _months_of_conditions(claim: str, context: str) -> set[int]:
+    """The months on the side of a context's "before" / "after" month that the claim's case may fall in, where that
+    sentence shares two of the claim's content words ("A family withdrawing in May ..." against "Families who withdraw
+    before 1 June get back everything except the deposit"): the months before June, in the same year."""
+    claim_words = set(stemmed_content(claim))
+    out: set[int] = set()
+    for sentence in split_sentences(context):
+        if len(claim_words.intersection(stemmed_content(sentence.text))) < 2:
+            continue
+        for m in _MONTH_BOUND.finditer(sentence.text):
+            month = MONTHS.index(m.group(2))
+            before = m.group(1).lower() in ("before", "by", "until", "till")
+            out.update(range(month) if before else range(month + 1, 12))
+    return out
+
+
 def period_conflicts(claim: str, context: str) -> list[str]:
-    """The claim names a quarter, weekday or month the context never names, while the context names another."""
+    """The claim names a quarter, weekday or month the context never names, while the context names another; a month
+    inside a context's "before" / "after" condition is named by it (:func:`_months_of_conditions`)."""
     if not mentions_periods(claim):
         return []
     named_quarters, named_weekdays, named_months = _named_in(context)
+    said_months = _months(claim)
+    if set(said_months) - set(named_months):
+        said_months = {k: v for k, v in said_months.items() if k not in _months_of_conditions(claim, context)}
     return (_missing(quarters(claim), named_quarters) + _missing(_weekdays(claim), named_weekdays)
-            + _missing(_months(claim), named_months))
+            + _missing(said_months, named_months))

@@ -1762,3 +1762,19 @@ def test_a_figure_for_each_of_a_count() -> None:
            "with each user limited to 2 devices.")
     assert find_conflicts("A Team licence allows up to 50 devices in total across all of its users.", ctx, ctx) == []
     assert find_conflicts("A Team licence allows up to 60 devices in total across all of its users.", ctx, ctx)
+
+
+def test_a_sum_with_a_discount_taken_off_in_another_window() -> None:
+    ctx = ("The Standard package costs £595 for 20 one-hour lessons. Single lessons are £36 each. Pupils under 17 "
+           "cannot book lessons. Students referred by a current pupil receive £25 off any package.")
+    evidence = "Students referred by a current pupil receive £25 off any package."
+    claim = "A pupil referred by a current pupil would pay £570 for the Standard package."
+    assert find_conflicts(claim, evidence, ctx) == []
+    assert find_conflicts(claim.replace("£570", "£560"), evidence, ctx)
+
+
+def test_a_month_inside_a_before_condition() -> None:
+    ctx = ("The 2025 sessions start on 6 July and 27 July. Families who withdraw before 1 June get back everything "
+           "except the deposit.")
+    assert find_conflicts("A family withdrawing in May would get back everything except the deposit.", ctx, ctx) == []
+    assert find_conflicts("A family withdrawing in August would get back everything except the deposit.", ctx, ctx)
