@@ -218,6 +218,14 @@ def _per_other_thing(claim: str, q: Quantity, evidence: str, ev: list[Quantity],
     return ""
 
 
+def _percent_for_sum(q: Quantity, e: Quantity) -> bool:
+    """The same figure as a percent where the evidence gives a sum, or the reverse: "25% off any package" against
+    "£25 off any package"."""
+    kinds = {q.kind, e.kind}
+    return (q.value == e.value and "percent" in kinds and any(k.startswith("currency:") for k in kinds)
+            and not q.hedged and not e.hedged)
+
+
 def _written_value(q: Quantity) -> str:
     """The figure as written, before any unit conversion ("1.6" of "1.6 km", "2 million" of "2 million acres")."""
     return q.text.replace(",", "").lower()
@@ -505,8 +513,11 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         is_case = not q.hedged and supposed(claim, q.start, q.end)
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
-        if swapped and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)
-                            or is_case and outright_case(claim, q.end)):
+        if swapped and (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)):
+            swapped = []
+        # (a figure as a percent where the evidence gives it as a sum is no difference the claim computes)
+        swapped += [e for e in ev if _percent_for_sum(q, e) and _same_duration_topic(claim, q, evidence, e)]
+        if swapped and not (is_case and outright_case(claim, q.end)):
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         if not is_case and (other := _per_other_thing(claim, q, evidence, ev, facts)):

@@ -397,10 +397,27 @@ def extract_quantities(text: str) -> list[Quantity]:
         bound = _hedge_bound(pre.group(0) if pre else "", post.group(0) if post else "")
         out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound, unit_word))
     out.sort(key=lambda q: q.start)
-    return _units_across_ranges(out, sizes, src)
+    return _ages(_units_across_ranges(out, sizes, src), src)
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:to|-|–|and|or)\s*", re.IGNORECASE)
+
+
+# A bare figure after "aged" counts years of age: "children aged 8 to 14", "ages 3-5".
+_AGED_BEFORE = re.compile(r"\b(?:aged|ages)\s+(?:between\s+|from\s+)?$", re.IGNORECASE)
+
+
+def _ages(quantities: list[Quantity], src: str) -> list[Quantity]:
+    """Bare figures after "aged" (and the other end of their range) count years: "aged 8 to 14" against "aged 7 to
+    14" compares as ranges of years."""
+    out = list(quantities)
+    for i, q in enumerate(out):
+        if q.kind == "number" and q.unit is None and _AGED_BEFORE.search(src, max(0, q.start - 16), q.start):
+            out[i] = replace(q, unit="year", unit_word="years")
+            if (i + 1 < len(out) and out[i + 1].kind == "number" and out[i + 1].unit is None
+                    and _RANGE_JOIN.fullmatch(src[q.end : out[i + 1].start])):
+                out[i + 1] = replace(out[i + 1], unit="year", unit_word="years")
+    return out
 
 
 def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], src: str) -> list[Quantity]:

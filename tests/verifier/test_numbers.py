@@ -1778,3 +1778,12 @@ def test_a_month_inside_a_before_condition() -> None:
            "except the deposit.")
     assert find_conflicts("A family withdrawing in May would get back everything except the deposit.", ctx, ctx) == []
     assert find_conflicts("A family withdrawing in August would get back everything except the deposit.", ctx, ctx)
+
+
+def test_batch_26_shapes_ages_and_a_percent_for_a_sum() -> None:
+    ctx = "The camp offers residential sessions for children aged 8 to 14. Each session lasts 12 days."
+    assert find_conflicts("The camp accepts children aged 7 to 14.", ctx, ctx)
+    assert find_conflicts("The camp accepts children aged 8 to 14.", ctx, ctx) == []
+    ctx = "Single lessons are £36 each. Students referred by a current pupil receive £25 off any package."
+    assert find_conflicts("Students referred by a current pupil get 25% off any package.", ctx, ctx)
+    assert find_conflicts("Students referred by a current pupil get £25 off any package.", ctx, ctx) == []
