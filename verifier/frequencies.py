@@ -25,6 +25,9 @@ _TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
 _PERIOD = r"(day|week|fortnight|month|quarter|year)s?"
 _EVERY = re.compile(rf"\bevery\s+(?:(\d{{1,2}}|{'|'.join(_COUNTS)})\s+)?{_PERIOD}\b", re.IGNORECASE)
 _TIMES_A = re.compile(rf"\b({'|'.join(_TIMES)})\s+(?:a|an|per|each|every)\s+{_PERIOD}\b", re.IGNORECASE)
+# A rate names how often its sum or count recurs: "$185 per month", "twice daily", "£6 a day". Read on the context's
+# side only (the figure checks compare a claim's rates).
+_PER = re.compile(rf"\b(?:per|a|an|each)\s+{_PERIOD}\b", re.IGNORECASE)
 _WORD = re.compile(rf"(?<![\w-])({'|'.join(sorted(_WORDS, key=len, reverse=True))})\b", re.IGNORECASE)
 # A frequency word before a content word is an adjective ("record quarterly results", "a monthly fee", "annual
 # leave"): it says how often only of that noun, so a context's counts as naming the frequency and a claim's is not
@@ -49,6 +52,10 @@ def frequency_spans(text: str) -> list[tuple[int, int, float]]:
         out.append((m.start(), m.end(), round(_DAYS[m.group(2).lower()] / _TIMES[m.group(1).lower()], 1)))
     for m in _WORD.finditer(text):
         out.append((m.start(), m.end(), round(_WORDS[m.group(1).lower()], 1)))
+    counted = [(start, end) for start, end, _ in out]
+    for m in _PER.finditer(text):
+        if not any(start <= m.start() < end for start, end in counted):  # "twice a year" is read above
+            out.append((m.start(), m.end(), round(_DAYS[m.group(1).lower()], 1)))
     return sorted(out)
 
 
@@ -69,5 +76,5 @@ def frequency_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     statement on the claim's words gives another; not in a claim that negates ("is not reviewed every year")."""
     if negation_cues(claim):
         return []
-    claim = blanked(claim, _attributive(claim))
+    claim = blanked(claim, _attributive(claim) + [(m.start(), m.end()) for m in _PER.finditer(claim)])
     return given_elsewhere_conflicts(claim, evidence, context, frequency_spans, "frequency", _NOT_TOPIC)

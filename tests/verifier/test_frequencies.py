@@ -29,3 +29,10 @@ def test_no_frequency_conflict_for_a_denial_or_an_adjective() -> None:
     assert find_conflicts("The podcast is about the weekly food of African women.", ctx, ctx) == []
     ctx = "The company set a target to sell 1 million vehicles annually, with $380 million in annual revenue."
     assert find_conflicts("The company reported record quarterly results.", ctx, ctx) == []
+
+
+def test_a_rate_names_its_frequency() -> None:
+    ctx = ("We have a plan that costs $185 per month. Do you offer any discounts for paying annually instead of "
+           "monthly? Yes, a discount of 5% if you choose to pay annually.")
+    assert find_conflicts("The agent proposes a plan that costs $185 every month.", ctx, ctx) == []
+    assert find_conflicts("The agent proposes a plan that costs $185 every week.", ctx, ctx)
