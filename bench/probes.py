@@ -6,7 +6,7 @@ Each probe set is a made-up context with true and false claims written by hand (
 set). A probe is right when the engine's supported / not-supported call matches. The sets were written in
 session 20 to find what the engine gets wrong on the shapes of real answers (attributions, discourse
 markers, numbered lists, remarks that the sources leave something out, rounded figures, units, clock
-times, per-period prices, opposite words), with batches added in sessions 21-28 (each written before the changes
+times, per-period prices, opposite words), with batches added in sessions 21-30 (each written before the changes
 it prompted, so measured out of sample once); the unit tests pin the behaviours fixed since, and this script
 prints how many probes each engine still gets wrong, as a figure to compare across sessions.
 """
@@ -811,6 +811,247 @@ B22_PROPERTY = (
     "chain. The loft is boarded but does not have planning permission for conversion. Fenwick station, "
     "with trains to the city in 28 minutes, is a 12-minute walk. Viewings by appointment only through "
     "Harbour & Pell Estate Agents; contact Nadia Ruiz."
+)
+
+
+B23_DENTAL_PLAN = (
+    "BrightSmile Dental Plus, offered by Harbor Mutual Insurance, costs $38 per month for an individual "
+    "and $96 per month for a family of up to five. Preventive care, including two cleanings and one set "
+    "of bitewing X-rays per calendar year, is covered at 100% with no deductible. Basic services such as "
+    "fillings and simple extractions are covered at 80% after a $50 annual deductible. Major services, "
+    "including crowns, bridges and root canals, are covered at 50%, but only after the member has been "
+    "enrolled for 12 continuous months. The plan pays no more than $1,500 per member per calendar year. "
+    "Orthodontic treatment is covered only for dependents under age 19, at 50%, up to a lifetime maximum "
+    "of $1,200. Cosmetic procedures such as teeth whitening and veneers are not covered. Claims must be "
+    "submitted within 90 days of the date of service unless the member was hospitalized. Questions should "
+    "be directed to plan administrator Denise Okafor."
+)
+
+B23_CAR_LEASE = (
+    "This lease between Northgate Auto Leasing LLC (the Lessor) and Marcus Feld (the Lessee) covers a 2024 "
+    "Tavera SX sedan for a term of 36 months beginning on March 1, 2025. The monthly payment is $389, due "
+    "on the 5th of each month; a late fee of $35 applies to any payment received more than 10 days after "
+    "the due date. The Lessee paid a $2,000 down payment and a $450 acquisition fee at signing. The "
+    "mileage allowance is 12,000 miles per year, and each mile over the total allowance is charged at "
+    "$0.25 at lease end. The Lessee may not sublease the vehicle or take it outside the United States for "
+    "more than 30 consecutive days. Early termination is allowed only after the 12th payment and requires "
+    "a fee equal to three monthly payments. At the end of the term, the Lessee may buy the vehicle for "
+    "$18,700. Normal wear is not charged, but any single dent larger than 2 inches will be billed."
+)
+
+B23_DORM_CONTRACT = (
+    "The Residence Life Office at Calloway State University issues this housing contract for the 2025-26 "
+    "academic year, running from August 22, 2025 to May 9, 2026. The rate for a double room in Prescott "
+    "Hall is $4,150 per semester, and a single room costs $5,300 per semester. A $250 deposit is due by "
+    "June 15; it is refundable only if the student cancels before July 1. All first-year students must "
+    "live on campus unless they reside with a parent within 40 miles. Residents may not keep pets other "
+    "than fish in tanks of 10 gallons or less. Quiet hours run from 10 p.m. to 8 a.m. Sunday through "
+    "Thursday and from midnight to 10 a.m. on Friday and Saturday nights. Halls close during winter break, "
+    "from December 19 to January 11, except for students approved by Director Alicia Moreno. Cancelling "
+    "after move-in results in a charge of 60% of the remaining semester's rent. Candles and space heaters "
+    "are prohibited."
+)
+
+B23_BIKE_SHARE = (
+    "RideLoop, operated by Vantor Mobility Inc., offers pay-as-you-go rides at a $1.00 unlock fee plus "
+    "$0.20 per minute on classic bikes and $0.35 per minute on e-bikes. An annual membership costs $120 "
+    "and includes unlimited classic-bike rides of up to 45 minutes each; longer rides are charged $0.15 "
+    "per extra minute. Members pay no unlock fee but still pay $0.20 per minute for e-bikes. Riders must "
+    "be at least 16 years old, and only account holders aged 18 or older may rent for someone else. Bikes "
+    "must be returned to a RideLoop dock; a $25 fee applies to bikes left outside a dock unless the app "
+    "shows all nearby docks as full. A bike not returned within 24 hours is considered lost and the rider "
+    "may be charged up to $1,200. RideLoop does not provide helmets. Service runs 24 hours a day, except "
+    "during snow emergencies declared by the city."
+)
+
+B23_DATA_RETENTION = (
+    "Kestrel Analytics Ltd. retains customer account records for seven years after the account is closed, "
+    "after which they are deleted within 30 days. Server access logs are kept for 90 days, except logs "
+    "connected to a security incident, which are kept until the investigation closes plus one year. "
+    "Marketing contact lists are reviewed every six months, and contacts who have not engaged in 24 months "
+    "are removed. Job applicant files are kept for 12 months unless the candidate is hired, when they move "
+    "to the employee file. Employee payroll records are held for six years after employment ends. Backups "
+    "are overwritten on a 35-day cycle. Personal data may not be stored on laptops or USB drives unless "
+    "approved in writing by Data Protection Officer Rajiv Menon. Customer data is never sold to third "
+    "parties. Deletion requests from customers are completed within 21 days, but data under a legal hold "
+    "is not deleted until the hold is lifted. The policy, last updated 3 February 2025, is reviewed "
+    "annually."
+)
+
+B23_SKI_PASS = (
+    "At Ridgeback Mountain Resort, a one-day adult lift pass costs $89 on weekdays and $109 on weekends "
+    "and holidays. Children aged 6 to 12 pay $52 any day, and children under 6 ski free when accompanied "
+    "by a paying adult. Seniors 70 and older receive 40% off the adult price. A season pass costs $749 if "
+    "purchased before October 31, rising to $899 afterward. Lifts operate from 8:30 a.m. to 4:00 p.m., "
+    "and the Summit Express closes 30 minutes earlier. Night skiing on the Lantern lift runs Thursday to "
+    "Saturday from 5:00 to 9:00 p.m. and is not included in day passes. Passes are non-transferable; a "
+    "pass used by someone other than its holder will be confiscated without refund. Refunds are given "
+    "only if fewer than 25% of lifts open on the pass date. Ski school instructor Tomas Lindqvist leads "
+    "free beginner tours at 10:00 a.m. on Sundays."
+)
+
+
+B24_PENSION_STATEMENT = (
+    "Harrowgate Mutual Pension Scheme - Annual Statement for the year ending 31 March 2024. "
+    "Member: Eleanor Whitcombe, member number HM-40217. Your fund value on 1 April 2023 was "
+    "£48,200. During the year you contributed £3,600 and your employer, Castlebrook Engineering "
+    "Ltd, contributed £5,400. Investment growth added £2,950, and annual management charges of "
+    "£310 were deducted, giving a closing value of £59,840. Your selected retirement age is 65, "
+    "which you will reach on 14 August 2041. Your fund is invested in the Balanced Growth Fund, "
+    "which returned 5.8% over the year. Employer contributions are matched at 150% of your own "
+    "contributions, up to a maximum of 6% of salary. Lump sums of up to 25% of the fund may be "
+    "taken tax-free at retirement. Transfers out are permitted at any time, except within 12 "
+    "months of your selected retirement age. This statement does not include any State Pension "
+    "entitlement. If you have questions, contact the scheme administrator, Daniel Okafor, "
+    "before 30 June 2024."
+)
+
+B24_AIRPORT_PARKING = (
+    "Fenmoor Airport Parking Tariff - effective 1 May 2024. Short Stay (Car Park A, next to the "
+    "terminal): £4.50 for up to 30 minutes, £9 for up to 2 hours, and £32 per 24 hours. Long "
+    "Stay (Car Park C, 8 minutes by free shuttle bus): £14 per day for the first 7 days, then £9 "
+    "per day from day 8 onwards. Pre-booking online at least 24 hours ahead saves 20% on Long "
+    "Stay rates only. Drop-off in the Forecourt Zone costs £5 for up to 10 minutes; each "
+    "additional minute is charged at £1, up to a maximum stay of 20 minutes. Blue Badge holders "
+    "park free for up to 3 hours in Short Stay, provided they register at the information desk. "
+    "Motorcycles park free in the designated bays in Car Park A. Overnight parking in the "
+    "Forecourt Zone is not permitted. The Long Stay shuttle runs every 15 minutes between 04:00 "
+    "and 23:30. Lost tickets are charged at the full 24-hour Short Stay rate."
+)
+
+B24_ZOO_MEMBERSHIP = (
+    "Brackenridge Zoo Membership 2024-25. Annual memberships run for 12 months from the date of "
+    "purchase. Individual membership costs £68; Joint (two named adults at the same address) "
+    "costs £118; Family (two adults and up to three children aged 3-15) costs £165. Children "
+    "under 3 always enter free and do not need a membership. Members receive unlimited daytime "
+    "entry, 10% off in the Savannah Café and gift shop, and two free guest passes per year. "
+    "Guest passes cannot be used on bank holidays or during the Lantern Nights festival (1-23 "
+    "December). General opening is at 10:00 a.m.; members may enter from 9:30 a.m., except on "
+    "Sundays. Memberships are non-transferable and non-refundable, unless the zoo closes for "
+    "more than 28 consecutive days. Seniors aged 65 and over receive £10 off any membership "
+    "type. Paying by monthly direct debit adds £6 to the annual price. Membership does not "
+    "include keeper experiences or parking. Enquiries: membership manager Priya Landgraf."
+)
+
+B24_SOFTWARE_LICENCE = (
+    "Quillstone Analytics Suite - End User Licence Agreement (version 4.2). "
+    "This Agreement is between Quillstone Software GmbH (\"Licensor\") and the purchasing "
+    "organisation (\"Licensee\"). A Standard licence permits installation on up to 3 devices used "
+    "by one named user; a Team licence covers up to 25 named users, with each user limited to 2 "
+    "devices. Licences are annual and renew automatically unless the Licensee cancels at least "
+    "30 days before the renewal date. The Licensee may not reverse-engineer, sublicense, or rent "
+    "the software. Use for academic research is permitted under the Standard licence, but "
+    "commercial consulting for third parties requires a Team licence. The Licensor provides "
+    "security updates for 36 months after each major release; feature updates are included "
+    "only while the licence is active. Liability of the Licensor is capped at the fees paid in "
+    "the preceding 12 months. Support requests are answered within 2 business days, except for "
+    "Team licences, which receive a 4-hour response during business hours. This Agreement is "
+    "governed by the laws of Austria."
+)
+
+B24_HIKING_TRAIL = (
+    "Greyhollow Ridge Loop - Trail Guide. Distance: 14.2 km loop; total ascent 860 m; allow 5 "
+    "to 6 hours. Grade: strenuous. The trail starts at Millbeck car park (£6 per day, cash only) "
+    "and climbs steeply for the first 3.5 km to Corran Tarn, the only reliable water source on "
+    "the route. From the tarn, the path follows the exposed ridge for 4 km to the summit cairn "
+    "at 912 m, then descends via Sheepfold Gully back to the car park. Dogs are allowed but "
+    "must be kept on a lead between 1 March and 31 July because of ground-nesting birds. Wild "
+    "camping is not permitted anywhere on the loop. The Sheepfold Gully descent is closed from "
+    "1 November to 28 February; in those months walkers must return the way they came, which "
+    "adds 1.8 km. Mobile signal is available only on the summit. The local mountain rescue "
+    "team, led by Fergus Hallam, advises starting no later than 10 a.m. and not attempting the "
+    "ridge in winds above 40 mph."
+)
+
+B24_KINDERGARTEN_FEES = (
+    "Little Acorns Kindergarten - Fee Schedule, September 2024 to July 2025. Full-day places "
+    "(8:00 a.m. to 5:30 p.m.) cost £1,140 per month; morning-only places (8:00 a.m. to 12:30 "
+    "p.m.) cost £620 per month. Lunch is included in full-day places but costs £3.80 per day for "
+    "morning-only children who stay for lunch. A non-refundable registration fee of £75 is "
+    "payable once per child. Siblings attending at the same time receive a 10% discount on the "
+    "fees of the second and any further child, but not on the registration fee. Late collection "
+    "after 5:30 p.m. is charged at £15 per 15 minutes or part thereof. Fees are payable in "
+    "advance by the 1st of each month; payments more than 7 days late incur a £25 "
+    "administration charge. Fees are not reduced for sickness or holidays, except for absences "
+    "of more than three consecutive weeks with a doctor's note. One month's written notice is "
+    "required to withdraw. The kindergarten is closed for two weeks over Christmas. "
+    "Manager: Hannah Pryce."
+)
+
+
+B26_MARINA_BERTH = (
+    "Harbourside Marina, operated by Kestrel Quay Ltd, rents seasonal berths from 1 April to 31 October. "
+    "The seasonal fee is £85 per metre of boat length, with a minimum charge of £600. Boats over 12 metres "
+    "must use the outer pontoon, and berths on D pontoon are reserved for vessels under 8 metres. A deposit "
+    "of 20% is due on signing, with the balance payable by 15 March. Electricity is metered and billed "
+    "separately at 32p per kWh; fresh water is included. Liveaboard use is not permitted except with "
+    "written consent from the harbourmaster, Gwen Talbot, and consent is limited to 60 nights per season. "
+    "Berth holders who cancel before 1 February receive a full refund of the deposit; after that date the "
+    "deposit is forfeited. Tenders may be stored on the dinghy rack for an extra £45 per season. "
+    "Sub-letting of berths is not allowed under any circumstances."
+)
+
+B26_DRIVING_SCHOOL = (
+    "Clearway Driving School, run by instructor Marcus Okafor, offers three packages for learners in the "
+    "Brenton area. The Starter package costs £330 for 10 one-hour lessons. The Standard package costs £595 "
+    "for 20 one-hour lessons and includes one mock test. The Intensive package covers 30 hours over two "
+    "weeks for £960, but is only available to pupils who have already passed their theory test. Single "
+    "lessons are £36 each. Lessons cancelled with less than 48 hours' notice are charged in full, unless "
+    "the cancellation is due to illness supported by a doctor's note. Package hours must be used within "
+    "6 months of purchase and are not refundable after the first lesson. Pupils under 17 cannot book "
+    "lessons. Use of the school's car for the practical test costs an additional £70, and this fee is not "
+    "included in any package. Students referred by a current pupil receive £25 off any package."
+)
+
+B26_COWORKING = (
+    "Foundry Loft Coworking in Marlow Street offers three membership tiers. Hot Desk members pay $190 per "
+    "month and can use any open seat between 8am and 7pm on weekdays. Dedicated Desk members pay $340 per "
+    "month for a reserved desk and 24/7 access, including weekends. Private Office plans start at $1,150 "
+    "per month for up to four people. All tiers include Wi-Fi and coffee, but printing is charged at 10 "
+    "cents per page. Meeting rooms are booked by the hour: Dedicated Desk members get 6 free hours per "
+    "month, Private Office members get 15, and Hot Desk members get none. Unused hours do not roll over. "
+    "Memberships require one month's written notice to cancel, except during the first 14 days, when "
+    "members may leave with a full refund. Paying annually upfront gives a 10% discount. Pets are not "
+    "allowed, apart from registered assistance dogs. Community manager Priya Desai handles all membership "
+    "queries."
+)
+
+B26_MUSEUM_GROUP = (
+    "The Alder Valley Museum of Industry welcomes pre-booked groups of 12 to 40 visitors. Groups must book "
+    "at least 21 days before their visit through the bookings officer, Daniel Reyes. Standard group "
+    "admission is €9 per person, a saving of €3 on the individual adult price. School groups pay €5 per "
+    "pupil, and one accompanying teacher is admitted free for every 8 pupils; additional adults pay the "
+    "group rate. Guided tours last 75 minutes and cost a flat €60 per group, but are not available on "
+    "Mondays. Groups arriving more than 30 minutes late may have their tour shortened or cancelled without "
+    "refund. Payment is due 7 days before the visit; cancellations made after that point are not refunded. "
+    "The museum café can reserve seating for groups of up to 25, but packed lunches may only be eaten in "
+    "the ground-floor picnic room. Photography is allowed throughout the museum except in the Textile "
+    "Gallery."
+)
+
+B26_UTILITY_PLAN = (
+    "Dear Ms Harriet Lowe, thank you for contacting Northfield Energy about your overdue balance of £1,248. "
+    "We have agreed a payment plan under which you will pay £104 per month for 12 months, starting on "
+    "5 June, collected by Direct Debit. No interest or late fees will be added while you keep to the plan. "
+    "If two consecutive payments are missed, the plan will end and the full remaining balance will become "
+    "due within 14 days. Your ongoing usage is not covered by this plan and will continue to be billed "
+    "quarterly. Because you told us you receive Pension Credit, we have also applied a one-off £150 Warm "
+    "Home credit to your account; this credit has not been deducted from the £1,248 figure above. We will "
+    "not install a prepayment meter while the plan is active, unless you request one. If your "
+    "circumstances change, please call our support adviser, Tom Birch, on 0300 555 0192, Monday to "
+    "Friday, 8am to 6pm."
+)
+
+B26_SUMMER_CAMP = (
+    "Camp Whistling Pines, run by the Ridgeway Youth Trust, offers residential sessions for children aged "
+    "8 to 14. Each session lasts 12 days, and the 2025 sessions start on 6 July and 27 July. The fee is "
+    "$1,480 per child per session, and siblings enrolling for the same session receive 15% off the second "
+    "child's fee. A non-refundable deposit of $250 secures a place; the balance is due by 1 June. Families "
+    "who withdraw before 1 June get back everything except the deposit, but withdrawals after that date "
+    "receive no refund unless a place can be refilled from the waiting list. Campers must be able to swim "
+    "50 metres to take part in the lake activities; non-swimmers join the pool programme instead. Mobile "
+    "phones are not allowed at camp, and parents may call the camp director, Elena Markovic, between 6pm "
+    "and 7pm daily. Medical forms must be returned at least 10 days before arrival."
 )
 
 
@@ -2401,6 +2642,319 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "The property is in council tax band C.",
         "The rear garden is north-facing.",
         "The house comes with a single garage.",
+    )],
+    "dental plan": [(B23_DENTAL_PLAN, c, True) for c in (
+        "Two cleanings per calendar year are covered at 100% with no deductible.",
+        "An individual pays $456 a year in premiums for BrightSmile Dental Plus.",
+        "Fillings are covered at 80% once the $50 annual deductible has been met.",
+        "A member who has been enrolled for only six months cannot yet get a crown covered under the plan.",
+        "Teeth whitening is not covered by the plan.",
+        "A 17-year-old dependent can get orthodontic coverage at 50%, up to $1,200 over their lifetime.",
+        "The family premium is $58 per month more than the individual premium.",
+    )] + [(B23_DENTAL_PLAN, c, False) for c in (
+        "Preventive care is covered at 100% after the $50 annual deductible.",
+        "Root canals are covered at 80% under the plan.",
+        "The plan pays up to $1,500 per family per calendar year.",
+        "Orthodontic treatment is covered for all members regardless of age.",
+        "Claims must be submitted within 60 days of the date of service.",
+        ("Claims submitted more than 90 days after the date of service are always rejected, "
+         "with no exceptions."),
+        "Veneers are covered at 50% as a major service.",
+    )],
+    "car lease": [(B23_CAR_LEASE, c, True) for c in (
+        "The lease runs for three years starting March 1, 2025.",
+        "Over the full term, the monthly payments add up to $14,004.",
+        "At signing, Marcus Feld paid $2,450 in total for the down payment and the acquisition fee.",
+        "The total mileage allowance over the lease is 36,000 miles.",
+        "Driving 1,000 miles over the total allowance would cost $250 at lease end.",
+        "Ending the lease early, after the 12th payment, costs a fee of $1,167.",
+        "The Lessee is not permitted to sublease the car.",
+    )] + [(B23_CAR_LEASE, c, False) for c in (
+        "A $35 late fee applies to any payment received after the due date.",
+        "The monthly payment of $389 is due on the 1st of each month.",
+        "The Lessee can terminate the lease early at any time by paying a fee of three monthly payments.",
+        "Excess mileage is charged at $0.20 per mile at lease end.",
+        "All dents, regardless of size, will be billed at lease end.",
+        "The Lessee may take the car outside the United States for up to 60 consecutive days.",
+        "The lease includes routine maintenance at no extra cost to the Lessee.",
+    )],
+    "dorm contract": [(B23_DORM_CONTRACT, c, True) for c in (
+        "A single room in Prescott Hall costs $1,150 more per semester than a double room.",
+        "The $250 deposit is refunded only to students who cancel before July 1.",
+        "A first-year student living with a parent 25 miles away is not required to live on campus.",
+        "Fish are allowed as long as their tank holds no more than 10 gallons.",
+        "On Friday and Saturday nights, quiet hours begin at midnight.",
+        "Students can stay in the halls over winter break only with approval from Director Alicia Moreno.",
+        "Space heaters are not allowed in the residence halls.",
+    )] + [(B23_DORM_CONTRACT, c, False) for c in (
+        "Quiet hours begin at 10 p.m. every night of the week.",
+        "The deposit is refundable if the student cancels before June 15.",
+        "All first-year students must live on campus, without exception.",
+        "Cancelling after move-in costs 40% of the remaining semester's rent.",
+        "The halls are closed for winter break from December 19 to January 15.",
+        "A single room in Prescott Hall costs $5,300 for the whole academic year.",
+        "Residents may keep small caged pets such as hamsters.",
+    )],
+    "bike share": [(B23_BIKE_SHARE, c, True) for c in (
+        "A 10-minute pay-as-you-go classic-bike ride costs $3.00 in total.",
+        "The annual membership works out to $10 per month.",
+        "A member taking a 60-minute classic-bike ride pays $2.25 for the time beyond 45 minutes.",
+        "Members do not pay an unlock fee.",
+        "Members pay $0.15 less per minute on e-bikes than pay-as-you-go riders do.",
+        "A 17-year-old can ride RideLoop bikes but cannot rent a bike for someone else.",
+        "RideLoop does not supply helmets to its riders.",
+    )] + [(B23_BIKE_SHARE, c, False) for c in (
+        "A pay-as-you-go e-bike ride costs a $1.00 unlock fee plus $0.20 per minute.",
+        "The annual membership includes unlimited e-bike rides of up to 45 minutes.",
+        "Riders must be at least 18 years old to use RideLoop.",
+        "Leaving a bike outside a dock always incurs a $25 fee.",
+        "A bike not returned within 12 hours is considered lost.",
+        "A rider whose bike is considered lost is charged a flat fee of $1,200.",
+        "RideLoop service is suspended every night between midnight and 5 a.m.",
+    )],
+    "data retention": [(B23_DATA_RETENTION, c, True) for c in (
+        "Customer account records are kept for seven years after an account is closed.",
+        "Server access logs tied to a security incident are kept for longer than 90 days.",
+        "Marketing contact lists are reviewed twice a year.",
+        "A hired candidate's application file is moved to their employee file instead of being kept for "
+        "just 12 months.",
+        "Storing personal data on a USB drive requires written approval from Rajiv Menon.",
+        "Kestrel Analytics does not sell customer data to any third party.",
+        "A customer's deletion request can take longer than 21 days to complete if the data is under a "
+        "legal hold.",
+    )] + [(B23_DATA_RETENTION, c, False) for c in (
+        "Server access logs are kept for 90 days in all cases.",
+        "Backups are overwritten on a 30-day cycle.",
+        "Marketing contacts who have not engaged in 12 months are removed.",
+        "Employee payroll records are held for seven years after employment ends.",
+        "Customer deletion requests are completed within 30 days.",
+        "Rajiv Menon is Kestrel Analytics' Chief Information Security Officer.",
+        "The data retention policy is reviewed every two years.",
+    )],
+    "ski pass": [(B23_SKI_PASS, c, True) for c in (
+        "A weekend adult day pass costs $20 more than a weekday one.",
+        "A 70-year-old skier pays $53.40 for a weekday day pass.",
+        "Buying a season pass before October 31 saves $150.",
+        "The Summit Express stops running at 3:30 p.m.",
+        "Night skiing on the Lantern lift is not covered by a day pass.",
+        "A 4-year-old skis free only when accompanied by a paying adult.",
+        "Skiers get a refund only if fewer than a quarter of the lifts open on their pass date.",
+    )] + [(B23_SKI_PASS, c, False) for c in (
+        "Children aged 6 to 12 pay $52 on weekdays and more on weekends.",
+        "Seniors 65 and older receive 40% off the adult price.",
+        "Night skiing on the Lantern lift runs every night of the week from 5:00 to 9:00 p.m.",
+        "Lifts operate from 8:00 a.m. to 4:00 p.m.",
+        "A lift pass can be transferred to a family member.",
+        "Refunds are given if fewer than half of the lifts open on the pass date.",
+        "Tomas Lindqvist leads free beginner tours at 10:00 a.m. on Saturdays.",
+    )],
+    "pension statement": [(B24_PENSION_STATEMENT, c, True) for c in (
+        "Eleanor's employer paid £1,800 more into her pension during the year than she did.",
+        "Together, Eleanor and her employer contributed £9,000 to her pension over the year.",
+        "Eleanor's own contributions averaged £300 a month over the year.",
+        "The closing fund value of £59,840 is after £310 of management charges were deducted.",
+        "Eleanor could take up to a quarter of her fund as a tax-free lump sum at retirement.",
+        "Eleanor cannot transfer her pension out during the 12 months before she reaches 65.",
+        "The statement does not cover Eleanor's State Pension entitlement.",
+    )] + [(B24_PENSION_STATEMENT, c, False) for c in (
+        "The Balanced Growth Fund returned 8.5% over the year.",
+        "Castlebrook Engineering matches Eleanor's contributions pound for pound.",
+        "Eleanor's fund value fell over the year to 31 March 2024.",
+        "Eleanor can transfer her pension out at any time without restriction.",
+        "Eleanor will reach her selected retirement age of 65 on 14 August 2042.",
+        "Daniel Okafor is the HR contact at Castlebrook Engineering who handles pension questions.",
+        "The employer's 150% match applies to any level of contribution, with no cap.",
+    )],
+    "airport parking": [(B24_AIRPORT_PARKING, c, True) for c in (
+        "A 10-day stay in Long Stay without pre-booking would cost £125.",
+        "Dropping off in the Forecourt Zone for 15 minutes would cost £10.",
+        "The online pre-booking discount does not apply to Short Stay parking.",
+        "Parking in Short Stay for 90 minutes costs £9.",
+        ("Blue Badge holders must register at the information desk to get up to three hours "
+         "of free Short Stay parking."),
+        "Motorcyclists can park free of charge in the designated bays in Car Park A.",
+        "If you lose your parking ticket, you will be charged £32.",
+    )] + [(B24_AIRPORT_PARKING, c, False) for c in (
+        "Pre-booking online saves 20% on all car park rates at Fenmoor Airport.",
+        "The Long Stay shuttle bus runs every 8 minutes.",
+        "Long Stay costs £9 per day for the first week and £14 per day after that.",
+        "Blue Badge holders park free for up to three hours in both Short Stay and Long Stay.",
+        "Drivers can stay in the Forecourt Zone for up to 30 minutes.",
+        "The Long Stay shuttle bus runs around the clock.",
+        "Booking online at least 12 hours ahead qualifies for the 20% Long Stay discount.",
+    )],
+    "zoo membership": [(B24_ZOO_MEMBERSHIP, c, True) for c in (
+        "A Family membership costs £47 more than a Joint membership.",
+        "Two Individual memberships would cost £18 more in total than one Joint membership.",
+        "A 70-year-old buying an Individual membership would pay £58.",
+        "Members cannot use the 9:30 a.m. early entry on Sundays.",
+        "A two-year-old can visit the zoo free without needing a membership.",
+        "Parking is not covered by a Brackenridge Zoo membership.",
+        "Paying for a Family membership by monthly direct debit brings its annual cost to £171.",
+    )] + [(B24_ZOO_MEMBERSHIP, c, False) for c in (
+        "Members get 15% off in the Savannah Café and gift shop.",
+        "Members' free guest passes can be used on any day of the year.",
+        "The Family membership covers two adults and up to four children aged 3-15.",
+        "Memberships can be refunded if the zoo closes for more than 14 consecutive days.",
+        "Annual memberships run from 1 January to 31 December.",
+        "Keeper experiences are included free with a Family membership.",
+        "Priya Landgraf is the zoo's head keeper.",
+    )],
+    "software licence": [(B24_SOFTWARE_LICENCE, c, True) for c in (
+        "A Team licence allows up to 50 devices in total across all of its users.",
+        "A Standard licence holder can install the software on three devices.",
+        "To stop automatic renewal, the licensee must cancel at least 30 days before the renewal date.",
+        "Renting the software to others is not allowed under the agreement.",
+        "A consultant doing commercial work for third-party clients would need a Team licence.",
+        "Team licence holders get a faster support response than Standard licence holders.",
+        "Security updates are provided for three years after each major release.",
+    )] + [(B24_SOFTWARE_LICENCE, c, False) for c in (
+        "A Standard licence can be shared by up to three named users.",
+        "The licence renews automatically unless cancelled at least 60 days before the renewal date.",
+        "Feature updates continue for 36 months after the licence expires.",
+        "The Licensor's liability is capped at the fees paid over the preceding 24 months.",
+        "Academic research use requires a Team licence.",
+        "All licence holders receive a response to support requests within 4 hours.",
+        "The licence agreement is governed by German law.",
+    )],
+    "hiking trail": [(B24_HIKING_TRAIL, c, True) for c in (
+        "In December, the walk is 16 km because walkers must return by the outward route.",
+        "Corran Tarn is 3.5 km from the start of the trail.",
+        "Parking at Millbeck costs £6 a day and cannot be paid by card.",
+        "Dogs must be kept on a lead if you walk the loop in May.",
+        "Camping overnight anywhere on the loop is not allowed.",
+        "Walkers should not expect a mobile signal at Corran Tarn.",
+        "Mountain rescue advises against walking the ridge when winds exceed 40 mph.",
+    )] + [(B24_HIKING_TRAIL, c, False) for c in (
+        "The loop involves a total ascent of 912 m.",
+        "There are several reliable water sources along the route.",
+        "Dogs must be kept on a lead all year round on the loop.",
+        "The Sheepfold Gully descent is closed from 1 November to 31 March.",
+        "Wild camping is allowed beside Corran Tarn.",
+        "Fergus Hallam is the ranger who manages Millbeck car park.",
+        "The first 3.5 km up to Corran Tarn is a gentle, gradual climb.",
+    )],
+    "kindergarten fees": [(B24_KINDERGARTEN_FEES, c, True) for c in (
+        "A full-day place costs £520 more per month than a morning-only place.",
+        "A second sibling in a full-day place would pay £1,026 per month.",
+        "Collecting a child at 5:50 p.m. would incur a late collection charge of £30.",
+        "The £75 registration fee is not refunded.",
+        "Lunch is included in the price of a full-day place.",
+        "The sibling discount does not apply to the registration fee.",
+        "A child who is off sick for one week still pays full fees for that month.",
+    )] + [(B24_KINDERGARTEN_FEES, c, False) for c in (
+        "Morning-only places run from 8:00 a.m. to 1:30 p.m.",
+        "Lunch costs £3.80 per day for all children.",
+        "The 10% sibling discount applies to the fees of every child in the family.",
+        "Fees are reduced for any absence backed by a doctor's note.",
+        "Late collection is charged at £15 per 30 minutes.",
+        "Two weeks' written notice is required to withdraw a child.",
+        "The £75 registration fee is charged every year.",
+    )],
+    "marina berth": [(B26_MARINA_BERTH, c, True) for c in (
+        "A 10-metre boat would pay a seasonal berth fee of £850.",
+        "A 6-metre boat would be charged the £600 minimum rather than £510.",
+        "Fresh water is included in the berth fee, but electricity is billed at 32p per kWh.",
+        "Sub-letting a berth is never allowed at Harbourside Marina.",
+        ("Living aboard requires written consent from harbourmaster Gwen Talbot and is capped at 60 nights "
+         "per season."),
+        "The seasonal berth period runs for seven months, from April through October.",
+        "A berth holder who cancels after 1 February loses their deposit.",
+    )] + [(B26_MARINA_BERTH, c, False) for c in (
+        "The seasonal fee is £85 per foot of boat length.",
+        "Boats over 12 metres are assigned to D pontoon.",
+        "The balance of the berth fee is due by 15 April.",
+        "Liveaboard use is allowed for up to 60 nights per season without any consent.",
+        "Berth holders who cancel after 1 February get half of their deposit back.",
+        "Storing a tender on the dinghy rack is included free with the berth fee.",
+        "Harbourside Marina gives a 10% discount for paying the full fee on signing.",
+    )],
+    "driving school": [(B26_DRIVING_SCHOOL, c, True) for c in (
+        "The Starter package works out at £33 per hour, compared with £36 for a single lesson.",
+        "The Standard package costs £265 more than the Starter package.",
+        "Only pupils who have already passed their theory test can book the Intensive package.",
+        "None of Clearway's packages include the £70 charge for using the school's car on test day.",
+        ("A lesson cancelled at short notice because of illness, backed by a doctor's note, is not "
+         "charged in full."),
+        "Package hours expire six months after purchase.",
+        "A pupil referred by a current pupil would pay £570 for the Standard package.",
+    )] + [(B26_DRIVING_SCHOOL, c, False) for c in (
+        "The Intensive package costs £960 for 20 hours of lessons.",
+        "The Starter package includes one mock test.",
+        "Lessons cancelled with less than 24 hours' notice are charged in full.",
+        "Package hours can be refunded at any time within six months of purchase.",
+        "Pupils aged 16 can book lessons with Clearway as long as a parent consents.",
+        "The Intensive package is cheaper per hour than the Standard package.",
+        "Students referred by a current pupil get 25% off any package.",
+    )],
+    "coworking membership": [(B26_COWORKING, c, True) for c in (
+        "Hot Desk members can use open seats on weekdays between 8am and 7pm.",
+        "A Dedicated Desk costs $150 more per month than a Hot Desk.",
+        "Paying annually upfront for a Hot Desk would cost $2,052 for the year.",
+        "Hot Desk members receive no free meeting room hours.",
+        "Meeting room hours left unused in a month cannot be carried over to the next month.",
+        "A member who cancels within their first 14 days gets a full refund.",
+        "Printing a 50-page document at Foundry Loft costs $5.",
+    )] + [(B26_COWORKING, c, False) for c in (
+        "Dedicated Desk members get 15 free meeting room hours per month.",
+        "Hot Desk members have 24/7 access to the space.",
+        "Printing is included in all membership tiers at no extra cost.",
+        "Members can cancel at any time without giving notice.",
+        "Paying annually upfront gives a 15% discount.",
+        "Private Office plans start at $1,150 per month for up to six people.",
+        "Private Office plans include free parking.",
+    )],
+    "museum group": [(B26_MUSEUM_GROUP, c, True) for c in (
+        "The individual adult admission price at the museum is €12.",
+        "A group of 20 adults paying standard group admission would pay €180 before any tour fee.",
+        "A school group of 24 pupils is entitled to three free accompanying teachers.",
+        "Guided tours cannot be booked for a Monday.",
+        "Groups need to book at least three weeks before their visit.",
+        "Photography is not permitted in the Textile Gallery.",
+        "A group that cancels 5 days before its visit will not get a refund.",
+    )] + [(B26_MUSEUM_GROUP, c, False) for c in (
+        "Groups must book at least 14 days before their visit.",
+        "Guided tours cost €60 per person.",
+        "The museum accepts pre-booked groups of up to 50 visitors.",
+        "One accompanying teacher is admitted free for every 10 pupils.",
+        "The museum café can reserve seating for groups of any size.",
+        "Groups arriving more than 30 minutes late are refunded if their tour is shortened.",
+        "Guided tours at the museum last 90 minutes.",
+    )],
+    "utility plan": [(B26_UTILITY_PLAN, c, True) for c in (
+        "Ms Lowe's twelve monthly payments of £104 add up to her full overdue balance of £1,248.",
+        "The first payment under the plan is due on 5 June and is collected by Direct Debit.",
+        ("Missing two payments in a row would end the plan and make the remaining balance due within "
+         "14 days."),
+        "Ms Lowe's ongoing energy usage will still be billed quarterly, separately from the plan.",
+        "The £150 Warm Home credit was applied because Ms Lowe receives Pension Credit.",
+        "Northfield Energy will not fit a prepayment meter during the plan unless Ms Lowe asks for one.",
+        "No interest will be added to the balance as long as Ms Lowe keeps to the plan.",
+    )] + [(B26_UTILITY_PLAN, c, False) for c in (
+        "Ms Lowe will pay £104 per month for 10 months.",
+        "The £150 Warm Home credit has already been deducted from the £1,248 balance.",
+        "Missing a single payment will end the payment plan.",
+        "The payment plan covers both the overdue balance and Ms Lowe's ongoing usage.",
+        "Tom Birch can be reached at weekends between 8am and 6pm.",
+        "If the plan ends, the remaining balance becomes due within 30 days.",
+        "The first payment under the plan will be taken on 5 July.",
+    )],
+    "summer camp": [(B26_SUMMER_CAMP, c, True) for c in (
+        "Two siblings attending the same session would pay $2,738 in total.",
+        "A family withdrawing in May would get back everything except the $250 deposit.",
+        "The first 2025 session starts on 6 July and lasts 12 days.",
+        "A child who cannot swim 50 metres joins the pool programme instead of the lake activities.",
+        "Campers are not permitted to have mobile phones at camp.",
+        "Parents can phone camp director Elena Markovic during a one-hour window each evening.",
+        "After the deposit is paid, the remaining balance for one child's session is $1,230.",
+    )] + [(B26_SUMMER_CAMP, c, False) for c in (
+        "Camp Whistling Pines accepts children aged 7 to 14.",
+        "Siblings in the same session each receive 15% off their fee.",
+        "The $250 deposit is refunded if a family withdraws before 1 June.",
+        "Families who withdraw after 1 June always lose the full fee.",
+        "Campers must be able to swim 100 metres to take part in lake activities.",
+        "Medical forms must be returned at least 14 days before arrival.",
+        "The second 2025 camp session starts on 20 July.",
     )],
 }
 
