@@ -1055,6 +1055,88 @@ B26_SUMMER_CAMP = (
 )
 
 
+B25_GYM_TIMETABLE = (
+    "Ironbark Fitness, Castlemaine Road - Class Timetable and Rules (valid from 3 March 2025). "
+    "Spin classes run Monday, Wednesday and Friday at 6:15 am and last 45 minutes, led by instructor "
+    "Dana Whitfield. Yoga with Priya Nair runs Tuesday and Thursday at 7:00 pm for 60 minutes. "
+    "Saturday HIIT starts at 9:00 am and lasts 30 minutes. Each class is capped at 20 participants, "
+    "except spin, which is capped at 14 bikes. Members on the Standard plan ($39 per month) may book up "
+    "to 3 classes per week; Premium members ($59 per month) have unlimited bookings. Bookings open "
+    "72 hours before a class starts. Cancellations made less than 4 hours before a class count as a "
+    "no-show, and three no-shows within 30 days suspend booking rights for 7 days. Guests may attend "
+    "one free class only if accompanied by a Premium member. Children under 16 are not permitted in "
+    "the weights area at any time."
+)
+
+B25_PHONE_REPAIR = (
+    "FixPoint Mobile Repairs - Repair Warranty Terms. Every screen replacement carried out by FixPoint "
+    "is covered for 180 days from the collection date, and battery replacements are covered for "
+    "12 months. Water-damage repairs carry a 30-day warranty only. The warranty covers defects in "
+    "replacement parts and workmanship; it does not cover accidental damage, cracks caused by drops, "
+    "or liquid exposure after repair. If a covered fault appears, FixPoint will repair the device free "
+    "of charge or, if the part is no longer available, refund 100% of the repair price. Claims must be "
+    "made in store with the original receipt. The warranty is void if the device is opened by anyone "
+    "other than a FixPoint technician. Customers who register their repair online within 14 days "
+    "receive an extra 60 days of cover on screen repairs. Diagnostic checks cost \u00a315, which is "
+    "deducted from the repair bill if the customer proceeds. Store manager Karen Odell handles all "
+    "warranty disputes, which are answered within 5 working days."
+)
+
+B25_RECYCLING_GUIDE = (
+    "Harwell City Council - Household Recycling Collection Guide 2025. Blue-lid recycling bins are "
+    "collected fortnightly on Tuesdays. Green-lid garden waste bins are collected once every four "
+    "weeks on Thursdays, between March and November only; there is no garden waste collection in "
+    "December, January or February. Bins must be placed at the kerb by 6:30 am on collection day and "
+    "brought back in within 24 hours. Accepted in blue bins: rinsed plastic bottles, tins, cardboard "
+    "and glass jars. Soft plastics, nappies and polystyrene are not accepted, and contaminated bins "
+    "will be tagged and left unemptied. Each household may request one bulky waste pickup per year "
+    "free of charge; additional pickups cost $45 each, with a maximum of 5 items per pickup. Residents "
+    "aged over 75 or with a registered disability can apply for an assisted collection, in which crews "
+    "collect bins from the property. For enquiries, contact the Waste Services team, led by "
+    "coordinator Marcus Tembo, on weekdays from 8 am to 5 pm."
+)
+
+B25_THEATRE_TICKETS = (
+    "Lyric Quarter Theatre - Ticketing Policy. Tickets for the 2025 season go on general sale on "
+    "10 February; Friends of the Lyric members get priority booking from 3 February. Stalls seats cost "
+    "\u00a348, Dress Circle \u00a336 and Upper Circle \u00a322. A booking fee of \u00a32.50 applies per "
+    "ticket, except for tickets bought in person at the box office. Concessions of 20% off are "
+    "available to students and over-65s for Monday to Thursday performances only. Tickets are "
+    "non-refundable, but may be exchanged for another performance of the same production up to "
+    "48 hours before the original performance, for a \u00a33 fee per ticket. Latecomers will not be "
+    "admitted until a suitable break in the performance. Children under 5 are not admitted to evening "
+    "performances. Groups of 10 or more receive one free ticket for every 10 purchased. The box "
+    "office, managed by Elena Rossi, opens Monday to Saturday from 10 am to 8 pm."
+)
+
+B25_TRANSLATION_CONTRACT = (
+    "Freelance Translation Agreement between Verba Linguistics Ltd (the Agency) and translator "
+    "Tom\u00e1s Herrera (the Translator), effective 1 April 2025. The Translator will translate "
+    "Spanish-to-English documents at a rate of \u20ac0.11 per source word, with a minimum fee of "
+    "\u20ac40 per job. Certified legal translations are paid at \u20ac0.15 per word. Standard deadlines "
+    "allow 2,000 words per working day; urgent jobs requiring more than this are paid a 25% surcharge. "
+    "The Agency will pay invoices within 30 days of receipt, except for invoices under \u20ac100, which "
+    "are paid within 10 days. The Translator may not use machine translation tools unless the client "
+    "has given written approval. All work includes one round of free revisions if requested within "
+    "14 days of delivery; further revisions are billed at \u20ac35 per hour. The Translator must not "
+    "subcontract any job without the consent of project manager Ines Duarte. Either party may end "
+    "this agreement with 21 days' written notice."
+)
+
+B25_VET_PRICES = (
+    "Willowbank Veterinary Clinic - Price List (from 1 January 2025). Standard consultation: $65 for a "
+    "15-minute appointment; extended 30-minute consultations cost $110. Annual vaccination costs $95 "
+    "for dogs and $85 for cats, including a health check. Microchipping is $45, or free when booked "
+    "together with a desexing procedure. Desexing: cats $180 (male) or $260 (female); dogs from $320, "
+    "depending on weight. Dental scale and polish starts at $290 and requires a general anaesthetic. "
+    "After-hours emergency visits (after 6 pm on weekdays and all day Sunday) carry an additional $150 "
+    "surcharge. Pensioners receive 10% off consultations, but not off medications or surgery. Payment "
+    "is due at the time of service, and we do not offer payment plans for bills under $500. "
+    "Dr Amelia Chen leads the surgical team, while Dr Rafael Ortiz handles exotic animals, including "
+    "rabbits and birds. We do not treat venomous reptiles."
+)
+
+
 PROBES: dict[str, list[tuple[str, str, bool]]] = {
     "answer shapes": [(BRIDGE, c, True) for c in (
         "The Sydney Harbour Bridge opened in 1932.",
@@ -2955,6 +3037,111 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "Campers must be able to swim 100 metres to take part in lake activities.",
         "Medical forms must be returned at least 14 days before arrival.",
         "The second 2025 camp session starts on 20 July.",
+    )],
+    "gym timetable": [(B25_GYM_TIMETABLE, c, True) for c in (
+        "Spin classes at Ironbark Fitness are held three times a week, starting at 6:15 am.",
+        "A Premium membership costs $20 more per month than a Standard membership.",
+        "Members on the Standard plan can book no more than three classes in a week.",
+        "Class bookings open three days before the class starts.",
+        "Cancelling a class two hours before it begins would count as a no-show.",
+        "Spin classes take fewer participants than the yoga classes do.",
+        "Children under 16 are never allowed in the weights area.",
+    )] + [(B25_GYM_TIMETABLE, c, False) for c in (
+        "Yoga classes with Priya Nair last 45 minutes.",
+        "Dana Whitfield leads the Tuesday and Thursday yoga classes.",
+        "Two no-shows within 30 days will suspend a member's booking rights for 7 days.",
+        "Every class at Ironbark Fitness, including spin, is capped at 20 participants.",
+        "Guests can attend one free class as long as they come with any member of the gym.",
+        "Premium members can book classes up to a week in advance.",
+        "Children under 16 may use the weights area if an adult supervises them.",
+    )],
+    "phone repair": [(B25_PHONE_REPAIR, c, True) for c in (
+        "Battery replacements at FixPoint are under warranty for a full year.",
+        "Repairs for water damage are only covered for 30 days.",
+        ("Registering a screen repair online within 14 days extends its cover to 240 days "
+         "from collection."),
+        "A screen that cracks because the phone was dropped is not covered by the warranty.",
+        "If the needed part is no longer available, FixPoint refunds the full repair price.",
+        "Letting a non-FixPoint technician open the device voids the warranty.",
+        "The \u00a315 diagnostic fee comes off the repair bill if the customer goes ahead with the repair.",
+    )] + [(B25_PHONE_REPAIR, c, False) for c in (
+        "Screen replacements are covered for 12 months from the collection date.",
+        "Registering online within 14 days adds an extra 60 days of cover to battery replacements.",
+        "Warranty claims can be made by phone as long as the customer has a copy of the receipt.",
+        "The \u00a315 diagnostic check is non-refundable, even if the customer proceeds with the repair.",
+        "FixPoint refunds 50% of the repair price when a replacement part can no longer be sourced.",
+        "Liquid exposure after a repair is covered under FixPoint's water-damage warranty.",
+        "Karen Odell answers warranty disputes within 5 calendar days.",
+    )],
+    "recycling collection": [(B25_RECYCLING_GUIDE, c, True) for c in (
+        "Blue-lid recycling bins are emptied every two weeks on a Tuesday.",
+        "Garden waste bins are not collected in January.",
+        "Garden waste collections run for nine months of the year.",
+        "Soft plastics should not be put in the blue recycling bin.",
+        "A household that books three bulky waste pickups in a year would pay $90 in total.",
+        "A resident over 75 can apply to have crews collect the bins from their property.",
+        "A contaminated recycling bin will be tagged and not emptied.",
+    )] + [(B25_RECYCLING_GUIDE, c, False) for c in (
+        "Blue-lid recycling bins are collected every Tuesday.",
+        "Green-lid garden waste bins are collected every four weeks throughout the year.",
+        "Additional bulky waste pickups cost $45 each, with no limit on the number of items.",
+        "Polystyrene can go in the blue bin as long as it is clean.",
+        "All residents aged over 65 qualify for an assisted bin collection.",
+        "Bins must be brought back in within 12 hours of being emptied.",
+        "Marcus Tembo's Waste Services team also takes enquiries on Saturdays from 8 am to 5 pm.",
+    )],
+    "theatre tickets": [(B25_THEATRE_TICKETS, c, True) for c in (
+        "Friends of the Lyric members can start booking one week before general sale opens.",
+        "A Stalls seat costs \u00a326 more than an Upper Circle seat.",
+        "Buying tickets in person at the box office avoids the \u00a32.50 per-ticket booking fee.",
+        "A student going to a Tuesday performance can get 20% off the ticket price.",
+        ("With the concession, a Stalls seat for a Wednesday performance costs \u00a338.40 "
+         "before any booking fee."),
+        "Exchanging two tickets for another performance of the same show costs \u00a36 in fees.",
+        "Children under 5 are not allowed into evening performances.",
+    )] + [(B25_THEATRE_TICKETS, c, False) for c in (
+        "Students and over-65s get 20% off tickets for any performance, including weekends.",
+        "Tickets can be exchanged for a different production up to 48 hours before the performance.",
+        "The box office is open seven days a week from 10 am to 8 pm.",
+        "Dress Circle seats cost \u00a322 each.",
+        "Groups of 10 or more receive two free tickets for every 10 they buy.",
+        "Exchanges are free if they are made at least 48 hours before the original performance.",
+        "General sale for the 2025 season opens on 3 February.",
+    )],
+    "translation contract": [(B25_TRANSLATION_CONTRACT, c, True) for c in (
+        "A standard 1,000-word translation would earn Tom\u00e1s \u20ac110.",
+        ("A 200-word standard job would be paid the \u20ac40 minimum, because 200 words at "
+         "\u20ac0.11 comes to only \u20ac22."),
+        "Certified legal translations pay \u20ac0.04 more per word than standard translations.",
+        "An invoice for \u20ac80 should be paid within 10 days of the Agency receiving it.",
+        "The Translator can only use machine translation tools if the client approves it in writing.",
+        "Tom\u00e1s is not allowed to subcontract a job without Ines Duarte's consent.",
+        "Either party can end the agreement by giving three weeks' written notice.",
+    )] + [(B25_TRANSLATION_CONTRACT, c, False) for c in (
+        "All invoices, whatever the amount, are paid within 10 days of receipt.",
+        "Certified legal translations are paid at the same \u20ac0.11 per-word rate as other work.",
+        "The Translator must provide two rounds of free revisions on every job.",
+        "Urgent jobs of more than 2,000 words per working day carry a 15% surcharge.",
+        "Revisions beyond the free round are billed at a flat \u20ac35 per job.",
+        "Ines Duarte is the translator who carries out the Spanish-to-English work.",
+        "Machine translation may be used as long as the Translator checks the output.",
+    )],
+    "vet prices": [(B25_VET_PRICES, c, True) for c in (
+        "An extended 30-minute consultation costs $45 more than a standard one.",
+        "The annual vaccination for a cat is $10 cheaper than for a dog.",
+        "Microchipping costs nothing if it is booked together with desexing.",
+        "With the pensioner discount, a standard consultation costs $58.50.",
+        "Pensioners do not get a discount on medications.",
+        "A Sunday afternoon emergency visit carries a $150 surcharge.",
+        "Pet rabbits are looked after by Dr Rafael Ortiz.",
+    )] + [(B25_VET_PRICES, c, False) for c in (
+        "Desexing a female cat costs $180.",
+        "Pensioners receive 10% off all services at Willowbank, including surgery.",
+        "The $150 after-hours surcharge applies all day on Saturdays.",
+        "Dr Amelia Chen is the vet who handles exotic animals such as birds.",
+        "The clinic offers payment plans for any bill over $200.",
+        "A dental scale and polish can be done without a general anaesthetic.",
+        "A standard consultation at Willowbank lasts 30 minutes.",
     )],
 }
 
