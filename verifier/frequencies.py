@@ -77,4 +77,5 @@ def frequency_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     if negation_cues(claim):
         return []
     claim = blanked(claim, _attributive(claim) + [(m.start(), m.end()) for m in _PER.finditer(claim)])
-    return given_elsewhere_conflicts(claim, evidence, context, frequency_spans, "frequency", _NOT_TOPIC)
+    return given_elsewhere_conflicts(claim, evidence, context, frequency_spans, "frequency", _NOT_TOPIC,
+                                     split_and=False)

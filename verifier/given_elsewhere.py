@@ -38,12 +38,12 @@ _BARE_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
 _CALENDAR_WORDS = frozenset(stem(w.lower()) for w in (*MONTHS, *WEEKDAYS))
 
 
-def _parts(sentence: str, find: Finder) -> list[str]:
-    """``sentence`` split where it joins two clauses, and at a bare "and" with a value and words of its own on each
-    side."""
+def _parts(sentence: str, find: Finder, split_and: bool = True) -> list[str]:
+    """``sentence`` split where it joins two clauses, and (with ``split_and``) at a bare "and" with a value and words
+    of its own on each side."""
     out = []
     for part in _JOINED.split(sentence):
-        pieces = _BARE_AND.split(part)
+        pieces = _BARE_AND.split(part) if split_and else [part]
         for i in range(1, len(pieces)):
             left, right = " and ".join(pieces[:i]), " and ".join(pieces[i:])
             if find(left) and find(right) and len(_topic(right, _CALENDAR_WORDS)) >= 2:
@@ -54,20 +54,20 @@ def _parts(sentence: str, find: Finder) -> list[str]:
     return [part for part in out if part.strip()]
 
 
-def _statements(text: str, find: Finder) -> list[str]:
+def _statements(text: str, find: Finder, split_and: bool = True) -> list[str]:
     """The statements of ``text``: its sentences, each split where it joins two clauses (:func:`_parts`)."""
-    return [part for sentence in split_sentences(text) for part in _parts(sentence.text, find)]
+    return [part for sentence in split_sentences(text) for part in _parts(sentence.text, find, split_and)]
 
 
 @lru_cache(maxsize=64)
-def _valued_sentences(context: str, find: Finder, not_topic: frozenset[str]
+def _valued_sentences(context: str, find: Finder, not_topic: frozenset[str], split_and: bool = True
                       ) -> tuple[tuple[frozenset[Hashable], frozenset[str]], ...]:
     """(keys named, topic words) of each context statement naming a value (read once per context and finder); a
     statement of no topic words of its own ("..., and 10:00 to 17:30") has its sentence's."""
     out = []
     for sentence in split_sentences(context):
         whole = frozenset(_topic(sentence.text, not_topic))
-        for part in _parts(sentence.text, find):
+        for part in _parts(sentence.text, find, split_and):
             keys = frozenset(key for _, _, key in find(part))
             if keys:
                 out.append((keys, frozenset(_topic(part, not_topic)) or whole))
@@ -75,15 +75,19 @@ def _valued_sentences(context: str, find: Finder, not_topic: frozenset[str]
 
 
 def given_elsewhere_conflicts(claim: str, evidence: str, context: str, find: Finder, noun: str,
-                              not_topic: frozenset[str] = frozenset()) -> list[str]:
+                              not_topic: frozenset[str] = frozenset(), split_and: bool = True,
+                              find_claim: Finder | None = None) -> list[str]:
     """The claim names a value (found by ``find``; ``noun`` names its kind in the reason) the context never names,
     or names only in sentences sharing no word with the claim's clause around it, while an evidence sentence
     sharing the claim's words (two, or all of a one-word claim) names other values of the kind and not that one.
-    ``not_topic``: words that say nothing about what a value is for ("am", "UTC")."""
-    found = find(claim)
+    ``not_topic``: words that say nothing about what a value is for ("am", "UTC"); ``split_and`` False keeps a
+    sentence whole at a bare "and" (two frequencies of one predicate: "generate $3.2 million a day and over $1.2
+    billion annually"); ``find_claim`` reads the claim's values where a claim says less than the same words in a
+    context ("Monday to Sunday" claims its ends, not the days between)."""
+    found = (find_claim or find)(claim)
     if not found:
         return []
-    sentences = _valued_sentences(context, find, not_topic)
+    sentences = _valued_sentences(context, find, not_topic, split_and)
     named = {key for keys, _ in sentences for key in keys}
 
     words = _topic(claim, not_topic)
@@ -101,7 +105,7 @@ def given_elsewhere_conflicts(claim: str, evidence: str, context: str, find: Fin
     written, key = missing[0]
     said = "is given in the context only for something else; on this it gives " if key in named else (
         "is not in the context, which gives ")
-    for statement in _statements(evidence, find):
+    for statement in _statements(evidence, find, split_and):
         given = find(statement)
         if (given and len(words & _topic(statement, not_topic)) >= min(MIN_SHARED_WORDS, max(len(words), 1))
                 and all(other != key for _, _, other in given)):

@@ -73,6 +73,7 @@ from verifier.periods import (
     mentions_weekdays,
     months_named,
     period_conflicts,
+    weekday_ends,
     weekday_spans,
 )
 from verifier.quantifiers import mentions_universal, quantifier_conflicts
@@ -435,7 +436,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         # a day the context gives for something else ("tours on Saturdays" where Saturday is the night lift's);
         # not a day a claim denies ("does not open on Sundays" against "...; it is closed on Sundays")
         if not period_reasons and mentions_weekdays(dated_claim) and not negation_cues(dated_claim):
-            reasons += given_elsewhere_conflicts(dated_claim, evidence, whole, weekday_spans, "day", DAY_NOT_TOPIC)
+            reasons += given_elsewhere_conflicts(dated_claim, evidence, whole, weekday_spans, "day", DAY_NOT_TOPIC,
+                                                 find_claim=weekday_ends)
     if mentions_event_years(claim):
         reasons += event_year_conflicts(claim, whole)
     if mentions_records(whole):
@@ -552,6 +554,11 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 add(f"the claim's figure {_fmt(q)} is not in the evidence, which gives ", [e for e, _, _ in per_other])
             continue
         if q.hedged:
+            if q.bound == "min":
+                # a floor of another thing with the same unit says nothing of this one ("fired over 70 rounds" against
+                # "bought more than 6,000 rounds"): two floors are compared only on shared words
+                related = [e for e in related if e.bound != "min"
+                           or (near_words(claim, q) & near_words(evidence, e)) - GENERIC - {q.unit}]
             if q.bound == "max":
                 related = [replace(e, bound="max") if id(e) in range_tops else e for e in related
                            if id(e) not in range_bottoms]

@@ -10,7 +10,7 @@ from functools import lru_cache
 from verifier.text import split_sentences, stemmed_content
 
 __all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "mentions_weekdays", "period_conflicts", "quarters",
-           "weekday_spans"]
+           "weekday_ends", "weekday_spans", "weekdays_named"]
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER = re.compile(r"\b(?:Q([1-4])|([1-4])Q|(first|second|third|fourth)[\s-]quarter)\b", re.IGNORECASE)
@@ -93,14 +93,38 @@ def mentions_weekdays(claim: str) -> bool:
     return _WEEKDAY.search(claim) is not None
 
 
+# A weekday opening a name: "the Sunday Times", "Monday Night Football".
+_NAMED_AFTER = re.compile(r"\s+[A-Z][a-z]")
+# Words naming every day not named beside them: "travel to Lompoc the remaining days of the week".
+_OTHER_DAYS = re.compile(r"\b(?:the\s+)?(?:remaining|other)\s+days(?:\s+of\s+the\s+week)?\b|\brest\s+of\s+the\s+week\b",
+                         re.IGNORECASE)
+
+
 def weekday_spans(text: str) -> list[tuple[int, int, int]]:
     """(start, end, weekday number) of each weekday ``text`` names, alone ("on Sundays") or in a run ("Thursday to
-    Saturday": its every day, at the run's span), for :func:`verifier.given_elsewhere.given_elsewhere_conflicts`."""
-    out = [(m.start(), m.end(), WEEKDAYS.index(m.group(1).lower())) for m in _WEEKDAY.finditer(text)]
+    Saturday": its every day, at the run's span), or by "the remaining days of the week" (every day), for a context
+    read by :func:`verifier.given_elsewhere.given_elsewhere_conflicts`; a claim's run claims its ends
+    (:func:`weekday_ends`)."""
+    out = weekday_ends(text)
     for m in _runs(_WEEKDAY_RUN, text):
         first, last = WEEKDAYS.index(m.group(1).lower()), WEEKDAYS.index(m.group(2).lower())
         out += [(m.start(), m.end(), day % 7) for day in range(first + 1, first + (last - first) % 7)]
+    for m in _OTHER_DAYS.finditer(text):
+        out += [(m.start(), m.end(), day) for day in range(7)]
     return sorted(out)
+
+
+def weekday_ends(text: str) -> list[tuple[int, int, int]]:
+    """(start, end, weekday number) of each weekday ``text`` writes ("Monday to Sunday" claims Monday and Sunday), not
+    in a name ("the Sunday Times")."""
+    return [(m.start(), m.end(), WEEKDAYS.index(m.group(1).lower())) for m in _WEEKDAY.finditer(text)
+            if not _NAMED_AFTER.match(text, m.end())]
+
+
+def weekdays_named(text: str) -> set[int]:
+    """Weekdays (0 Monday - 6 Sunday) ``text`` names, alone, in a run ("Thursday to Saturday") or as "weekdays" /
+    "weekends"."""
+    return set(_weekdays(text, runs=True))
 
 
 def months_named(text: str) -> set[int]:
