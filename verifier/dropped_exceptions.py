@@ -17,8 +17,8 @@ _NO_EXCEPTION = re.compile(
     r"\b(?:with(?:out)?\s+(?:any\s+|no\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|always"
     r"|regardless\s+of\s+[a-z]+|no\s+matter\s+(?:what|how|when|whether|which|who)|under\s+all\s+circumstances"
     r"|every\s+(?:day|night)\s+of\s+the\s+week|seven\s+days\s+a\s+week|without\s+(?:any\s+)?(?:restrictions?|limits?"
-    r"|conditions?)|all\s+year(?:\s+round)?|year-round|any\s+day\s+of\s+the\s+year|at\s+any\s+time|(?:on|for)\s+(?:all|every|any)\s+"
-    r"(?!of\b|time\b)[a-z]+)\b", re.IGNORECASE)  # not "of all time"
+    r"|conditions?)|all\s+year(?:\s+round)?|year-round|any\s+day\s+of\s+the\s+year|at\s+any\s+time"
+    r"|(?:on|for)\s+(?:all|every|any)\s+(?!of\b|time\b)[a-z]+)\b", re.IGNORECASE)  # not "of all time"
 _EVERY_DAY = re.compile(r"every\s+(?:day|night)\s+of\s+the\s+week|seven\s+days\s+a\s+week", re.IGNORECASE)
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays\b", re.IGNORECASE)
 _ALL_YEAR = re.compile(r"all\s+year|year-round|any\s+day\s+of\s+the\s+year", re.IGNORECASE)

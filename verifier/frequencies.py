@@ -25,7 +25,7 @@ _TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
 _PERIOD = r"(day|week|fortnight|month|quarter|year)s?"
 _EVERY = re.compile(rf"\bevery\s+(?:(\d{{1,2}}|{'|'.join(_COUNTS)})\s+)?{_PERIOD}\b", re.IGNORECASE)
 _TIMES_A = re.compile(rf"\b({'|'.join(_TIMES)})\s+(?:a|an|per|each|every)\s+{_PERIOD}\b", re.IGNORECASE)
-# A rate names how often its sum or count recurs: "$185 per month", "twice daily", "£6 a day". Read on the context's
+# A rate names how often its sum or count recurs: "$185 per month", "£6 a day". Read on the context's
 # side only (the figure checks compare a claim's rates).
 _PER = re.compile(rf"\b(?:per|a|an|each)\s+{_PERIOD}\b", re.IGNORECASE)
 _WORD = re.compile(rf"(?<![\w-])({'|'.join(sorted(_WORDS, key=len, reverse=True))})\b", re.IGNORECASE)

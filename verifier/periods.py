@@ -69,7 +69,8 @@ def _weekdays(text: str, runs: bool = False) -> dict[int, str]:
 _MONTH_NAME = "(" + "|".join(MONTHS) + ")"
 _MONTH_RUN = re.compile(rf"\b{_MONTH_NAME}\s+(?:\d{{4}}\s+)?(?:to|through|until|till|-|–)\s+(?:\d{{1,2}}\s+)?"
                         rf"{_MONTH_NAME}\b|\b\d{{1,2}}\s+{_MONTH_NAME}\s*(?:to|through|until|till|-|–)\s*"
-                        rf"\d{{1,2}}\s+{_MONTH_NAME}\b|\bbetween\s+(?:\d{{1,2}}\s+)?{_MONTH_NAME}\s+(?:\d{{4}}\s+)?and\s+"
+                        rf"\d{{1,2}}\s+{_MONTH_NAME}\b"
+                        rf"|\bbetween\s+(?:\d{{1,2}}\s+)?{_MONTH_NAME}\s+(?:\d{{4}}\s+)?and\s+"
                         rf"(?:\d{{1,2}}\s+)?{_MONTH_NAME}\b")
 
 
