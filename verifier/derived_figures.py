@@ -47,10 +47,9 @@ _DIFFERENCE_CUE = re.compile(r"\b(?:by|more|less|fewer|longer|shorter|higher|low
                              r"|drop\w*|up|down|gain\w*|los[st]\w*|cut|sav\w*|extra|additional|added|adds?|chang\w*"
                              r"|widen\w*|narrow\w*|improv\w*|climb\w*|jump\w*|plung\w*|slump\w*|surg\w*|margin"
                              r"|remain\w*|left|still|below|above|short)\b", re.IGNORECASE)
-# An evidence figure written as a difference: "costs $999, $200 more than the Vela 8", "up by 3".
+# An evidence figure written as a difference: "costs $999, $200 more than the Vela 8", "up by 3" (_BY_BEFORE).
 _GIVEN_AS_DIFFERENCE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:more|less|fewer|higher|lower|cheaper|dearer|longer"
                                         r"|shorter|above|below|over|under)\b", re.IGNORECASE)
-_BY_BEFORE_A_FIGURE = re.compile(r"\bby\s*$", re.IGNORECASE)
 
 
 def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],
@@ -88,7 +87,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
             if q.kind != "percent":
                 if not (_DIFFERENCE_CUE.search(claim) or any(
                         _GIVEN_AS_DIFFERENCE_AFTER.match(evidence, e.end)
-                        or _BY_BEFORE_A_FIGURE.search(evidence, max(0, e.start - 6), e.start) for e in (a, b))):
+                        or _BY_BEFORE.search(evidence, max(0, e.start - 6), e.start) for e in (a, b))):
                     continue  # a plain figure is no difference of two others unless one is written as one ("fees
                     # paid over the preceding 24 months" is not 36 months of updates less the cap's 12 months)
                 # both count the same thing ("$23 per hour" and "$49,400 per year" have no difference)

@@ -557,8 +557,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             if q.bound == "min":
                 # a floor of another thing with the same unit says nothing of this one ("fired over 70 rounds" against
                 # "bought more than 6,000 rounds"): two floors are compared only on shared words
-                related = [e for e in related if e.bound != "min"
-                           or (near_words(claim, q) & near_words(evidence, e)) - GENERIC - {q.unit}]
+                mine = near_words(claim, q)
+                related = [e for e in related
+                           if e.bound != "min" or (mine & near_words(evidence, e)) - GENERIC - {q.unit}]
             if q.bound == "max":
                 related = [replace(e, bound="max") if id(e) in range_tops else e for e in related
                            if id(e) not in range_bottoms]
