@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable
 
+from verifier.derivation import restates_the_base
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.measures import clock_times
 from verifier.text import blanked, split_sentences, stemmed_content
@@ -37,8 +38,9 @@ def clock_conflicts(claim: str, evidence: str, context: str) -> list[str]:
 def _derived_clock_times(claim: str, context: str) -> set[tuple[int, int]]:
     """(start, end) of each claim time that is a context time plus or minus a gap the context writes ("reach the
     island at 08:10" from "leave at 07:15 ... the crossing takes 55 minutes")."""
-    return _gap_apart(_clock_values(claim), {minute for _, _, minute in _clock_values(context)},
-                      {seconds // 60 for seconds in _gaps(context) if seconds % 60 == 0}, period=1440)
+    return _gap_apart(claim, context, _clock_values(claim), _clock_values(context),
+                      [(seconds // 60, start, end) for seconds, start, end in _gaps(context) if seconds % 60 == 0],
+                      period=1440)
 
 
 _CONDITION_BEFORE = re.compile(r"\b(before|after)\s+$", re.IGNORECASE)
@@ -84,29 +86,36 @@ _GAP = re.compile(r"(?<![\w.:])(?<!every\s)(?:(\d+)\s*(?:hours?|hrs?)\s*(?:and\s
                   re.IGNORECASE)
 
 
-def _gaps(text: str) -> set[int]:
-    """Seconds of each gap ``text`` writes ("48 seconds ahead", "by 1 minute 31 seconds")."""
-    return {int(m.group(1) or 0) * 3600 + int(m.group(2) or 0) * 60 + int(m.group(3) or 0)
-            for m in _GAP.finditer(text) if m.group(0).strip() and any(m.groups())}
+def _gaps(text: str) -> list[tuple[int, int, int]]:
+    """(seconds, start, end) of each gap ``text`` writes ("48 seconds ahead", "by 1 minute 31 seconds")."""
+    return [(int(m.group(1) or 0) * 3600 + int(m.group(2) or 0) * 60 + int(m.group(3) or 0), m.start(), m.end())
+            for m in _GAP.finditer(text) if m.group(0).strip() and any(m.groups())]
 
 
 def _derived_elapsed(claim: str, context: str) -> set[tuple[int, int]]:
     """(start, end) of each claim elapsed time that is a context elapsed time plus or minus a gap the context writes
     ("2:15:25" from "won ... in 2:14:37, 48 seconds ahead of Lindqvist")."""
-    return _gap_apart([(start, end, seconds) for start, end, (seconds, _) in _elapsed_values(claim)],
-                      {seconds for _, _, (seconds, _) in _elapsed_values(context)}, _gaps(context))
+    def seconds_only(text: str) -> list[tuple[int, int, int]]:
+        return [(start, end, seconds) for start, end, (seconds, _) in _elapsed_values(text)]
+    return _gap_apart(claim, context, seconds_only(claim), seconds_only(context), _gaps(context))
 
 
-def _gap_apart(found: list[tuple[int, int, Hashable]], times: set[int], gaps: set[int],
+def _gap_apart(claim: str, context: str, found: list[tuple[int, int, Hashable]],
+               times: list[tuple[int, int, Hashable]], gaps: list[tuple[int, int, int]],
                period: int | None = None) -> set[tuple[int, int]]:
-    """(start, end) of each found value (an int) one of ``gaps`` away from one of ``times``, round a clock of
-    ``period`` units when given."""
+    """(start, end) of each found claim value (an int) one of the context's ``gaps`` (value, start, end) away from
+    one of its ``times`` (start, end, value), round a clock of ``period`` units when given; not where the claim
+    restates what the context says of that time with another (:func:`verifier.derivation.restates_the_base`)
+    unless it writes that time too."""
     if not gaps or not times:
         return set()
     def apart(a: int, b: int) -> int:
         return (a - b) % period if period else abs(a - b)
+    written = {value for _, _, value in found}
     return {(start, end) for start, end, value in found
-            if any(apart(value, t) in gaps or apart(t, value) in gaps for t in times)}
+            if any((apart(value, t) == gap or apart(t, value) == gap)
+                   and (t in written or not restates_the_base(claim, context, (t_start, t_end), (g_start, g_end)))
+                   for t_start, t_end, t in times for gap, g_start, g_end in gaps)}
 
 
 def colon_time_spans(text: str) -> list[tuple[int, int]]:

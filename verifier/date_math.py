@@ -10,6 +10,8 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from verifier.derivation import restates_the_base
+
 __all__ = ["derived_date_spans"]
 
 _SPAN = re.compile(
@@ -22,13 +24,13 @@ _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven
           "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90}
 
 
-def _spans(text: str) -> set[tuple[int, str]]:
-    """(count, unit) of every calendar span written in ``text``: "30 days", "two weeks", "6-month" (not "5 business
-    days": weekends do not count, so no plain addition gives their end)."""
-    out = set()
+def _spans(text: str) -> list[tuple[int, str, int, int]]:
+    """(count, unit, start, end) of every calendar span written in ``text``: "30 days", "two weeks", "6-month" (not
+    "5 business days": weekends do not count, so no plain addition gives their end)."""
+    out = []
     for m in _SPAN.finditer(text):
         n = m.group(1).lower()
-        out.add((int(n) if n.isdigit() else _WORDS[n], m.group(2).lower()))
+        out.append((int(n) if n.isdigit() else _WORDS[n], m.group(2).lower(), m.start(), m.end()))
     return out
 
 
@@ -51,28 +53,36 @@ class _Date(Protocol):
 
 
 def derived_date_spans(claim: str, claim_dates: Sequence[_Date], context_dates: Sequence[_Date],
-                       context: str) -> list[tuple[int, int]]:
-    """(start, end) in ``claim`` of each full date (day, month, year) the context never writes that is a context
-    date plus a span the claim or the context states, either way ("30 days before the deadline")."""
-    stated = {(d.year, d.month, d.day) for d in context_dates}
+                       context: str, case_dates: Sequence[_Date] = ()) -> list[tuple[int, int]]:
+    """(start, end) in ``claim`` of each full date (day, month, year) the context never writes that is a context date
+    (or a date of a case the claim supposes) plus a span the claim or the context states, either way ("30 days
+    before the deadline"). A context date and a context span do not imply it where the claim restates the date's
+    statement with another date (:func:`verifier.derivation.restates_the_base`) without writing that date too."""
+    stated = {(d.year, d.month, d.day) for d in [*context_dates, *case_dates]}
     wanted = [d for d in claim_dates if d.day and d.month and (d.year, d.month, d.day) not in stated]
-    if not wanted:
+    claim_spans, context_spans = _spans(claim), _spans(context)
+    if not wanted or not (claim_spans or context_spans):
         return []
-    spans = _spans(claim) | _spans(context)
-    if not spans:
-        return []
-    implied: set[dt.date] = set()
-    for d in context_dates:
+    in_claim = {(d.year, d.month, d.day) for d in claim_dates}
+    # each way a date follows: (implied date, the base date's (start, end) in the context or None when free to use,
+    # the span's (start, end) in the context or None when the claim writes it)
+    ways: list[tuple[dt.date, tuple[int, int] | None, tuple[int, int] | None]] = []
+    for d, from_claim in [*((d, False) for d in context_dates), *((d, True) for d in case_dates)]:
         if not (d.day and d.month):
             continue
         base = dt.date(d.year, d.month, d.day)
-        for count, unit in spans:
-            implied.update((_add(base, count, unit), _add(base, -count, unit)))
+        where = None if from_claim or (d.year, d.month, d.day) in in_claim else (d.start, d.end)
+        for count, unit, _, _ in claim_spans:
+            ways += [(_add(base, count, unit), None, None), (_add(base, -count, unit), None, None)]
+        for count, unit, start, end in context_spans:
+            ways += [(_add(base, count, unit), where, (start, end)), (_add(base, -count, unit), where, (start, end))]
     out = []
     for d in wanted:
         try:
-            if dt.date(d.year, d.month, d.day) in implied:
-                out.append((d.start, d.end))
+            day = dt.date(d.year, d.month, d.day)
         except ValueError:  # "31 February": not a date at all
             continue
+        if any(implied == day and (base is None or span is None or not restates_the_base(claim, context, base, span))
+               for implied, base, span in ways):
+            out.append((d.start, d.end))
     return out

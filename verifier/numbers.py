@@ -393,11 +393,13 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     cq = extract_quantities(claim)
     # the claim as the figure check reads it: "a single dose" counts one, as "one dose" does
     facts = ContextFacts.of(context) if isinstance(context, str) else context
-    figure_claim = _single_as_one(claim, facts.context if facts is not None else evidence)
+    # the claim as the date and month checks read it: without the dates it computes from the context (nor, for the
+    # figure check, their years)
+    derived, cases = _derived_dates(claim, evidence, facts)
+    dated_claim = blanked(claim, [*derived, *cases])
+    figure_claim = _single_as_one(blanked(claim, derived), facts.context if facts is not None else evidence)
     figure_cq = cq if figure_claim == claim else extract_quantities(figure_claim)
     reasons: list[str] = []
-    # the claim as the date and month checks read it: without the dates it computes from the context
-    dated_claim = _without_derived_dates(claim, evidence, facts)
     whole = facts.context if facts is not None else evidence  # what the checks reading the whole context read
     month_reasons: list[str] = []
     # Cheap tests first: most claim sentences hold none of what the costlier checks compare.
@@ -926,23 +928,21 @@ def _stated_as_share(q: Quantity, facts: ContextFacts) -> bool:
     return share_word_for(q.value, facts.measure_spellings) is not None
 
 
-def _without_derived_dates(claim: str, evidence: str, facts: ContextFacts | None) -> str:
-    """``claim`` with the dates it computes from the context (:mod:`verifier.date_math`) blanked out, for the date
-    and month checks."""
+def _derived_dates(claim: str, evidence: str, facts: ContextFacts | None) -> tuple[list[tuple[int, int]],
+                                                                                   list[tuple[int, int]]]:
+    """(start, end) of the dates ``claim`` computes from the context (:mod:`verifier.date_math`), and of those of
+    the case it supposes."""
     claim_dates = extract_dates(claim)
     if not claim_dates:
-        return claim
+        return [], []
     context = facts.context if facts is not None else evidence
     # a date of the case the claim supposes ("A loss discovered on 2 May 2024 would need to be reported by 16 May
     # 2024") is no fact to check, and what follows from it is computed like a date from the context's
     case_end = supposed_case_end(claim)
     case_dates = [d for d in claim_dates if d.end <= case_end]
     context_dates = facts.dates if facts is not None else extract_dates(evidence)
-    spans = derived_date_spans(claim, claim_dates, [*context_dates, *case_dates], context)
-    spans += [(d.start, d.end) for d in case_dates]
-    for start, end in spans:
-        claim = claim[:start] + " " * (end - start) + claim[end:]
-    return claim
+    return (derived_date_spans(claim, claim_dates, context_dates, context, case_dates),
+            [(d.start, d.end) for d in case_dates])
 
 
 def _written_without_its_year(d: DateMention, claim: str, context: str) -> bool:
@@ -985,6 +985,10 @@ def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> l
             continue
         if not any(e.year == d.year and e.month == d.month for e in ctx_dates):
             clash = [e for e in ev_dates if e.year == d.year and e.month is not None and e.month != d.month]
+            # the same day of the same month in a year the context never dates ("14 August 2042" against "14
+            # August 2041")
+            if not clash and d.day is not None and not any(e.year == d.year for e in ctx_dates):
+                clash = [e for e in ev_dates if (e.month, e.day) == (d.month, d.day)]
         elif d.day is not None and not any((e.year, e.month, e.day) == (d.year, d.month, d.day) for e in ctx_dates):
             # Same month, another day -- unless the claim's day is written just before that date,
             # as in a range ("5-8 May 2019", "May 5 to May 8, 2019").

@@ -1059,6 +1059,33 @@ def test_clock_time_plus_a_gap_the_context_writes_is_implied() -> None:
     assert find_conflicts("The first weekday bus leaves at 05:30.", ctx, ctx)
 
 
+def test_a_claim_restating_a_base_value_with_another_is_no_computation() -> None:
+    """A context time (date) and a gap imply another only where the claim is about the gap's statement or writes the
+    base too; a claim repeating the base's statement with another value puts it in the base's place."""
+    ctx = "Lifts operate from 8:30 a.m. to 4:00 p.m., and the Summit Express closes 30 minutes earlier."
+    (r,) = find_conflicts("Lifts operate from 8:00 a.m. to 4:00 p.m.", ctx, ctx)
+    assert r.startswith('the claim\'s time "8:00 a.m." is not in the context')
+    assert find_conflicts("The Summit Express closes at 3:30 p.m.", ctx, ctx) == []
+    ctx = ("Your selected retirement age is 65, which you will reach on 14 August 2041. Transfers out are permitted "
+           "at any time, except within 12 months of your selected retirement age.")
+    (r,) = find_conflicts("Eleanor will reach her selected retirement age of 65 on 14 August 2042.", ctx, ctx)
+    assert r == 'the claim dates it "14 August 2042" but the evidence says "14 August 2041"'
+    assert find_conflicts("Transfers out stop on 14 August 2040.", ctx, ctx) == []
+    assert find_conflicts("Eleanor reaches 65 on 14 August 2041, so transfers stop on 14 August 2040.", ctx,
+                          ctx) == []
+
+
+def test_a_date_in_a_year_the_context_never_dates_conflicts_with_the_same_day_in_another() -> None:
+    ctx = "The warranty started on 3 March 2023. Claims must be made in writing."
+    reasons = find_conflicts("The warranty started on 3 March 2024.", ctx, ctx)
+    assert 'the claim dates it "3 March 2024" but the evidence says "3 March 2023"' in reasons
+    assert find_conflicts("The warranty started on 3 March 2023.", ctx, ctx) == []
+    # in a year the context dates something else in, the month check compares with that year's date instead
+    ctx = "The warranty started on 3 March 2023 and ends on 1 June 2024."
+    assert 'but the evidence says "3 March 2023"' not in " ".join(
+        find_conflicts("The warranty started on 3 March 2024.", ctx, ctx))
+
+
 def test_a_negated_claim_restating_an_exception_or_an_only_is_no_conflict() -> None:
     ctx = "Items can be renewed twice, online or at the desk, unless another member has reserved them."
     assert find_conflicts("An item reserved by another member cannot be renewed.", ctx, ctx) == []
