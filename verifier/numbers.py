@@ -690,6 +690,10 @@ _SUBJECT_END = re.compile(r"\b(?:is|are|was|were|costs?|has|have|had|pays?|recei
                           r"may|must)\b")
 
 
+# A clause with no subject of its own, opening with the verb of one named before it in the sentence.
+_VERB_OPENING = re.compile(r"\s*(?:is|are|was|were)\b")
+
+
 # A figure in a sentence that speaks of someone or something named before: "She was also ordered to pay $481,140",
 # "The 39-year-old ..." (the figure itself). Sentence starts read from the punctuation, which survives where the
 # splitter cannot cut (lower-cased, tokenised text: "... a three-year deal . \nthe 39-year-old").
@@ -712,7 +716,13 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
     places = _places_in(q, ev)
 
     def clause(e: Quantity) -> set[str]:
-        return _clause_words_at(context, sentence_span_at(context, e.start), e)
+        sentence = sentence_span_at(context, e.start)
+        words = _clause_words_at(context, sentence, e)
+        start = sentence.start if sentence is not None else 0
+        opening = max((m.end() for m in _RIVAL_CLAUSE.finditer(context, start, e.start)), default=start)
+        if _VERB_OPENING.match(context, opening):  # "..., bridges and root canals, are covered at 50%"
+            words |= stemmed_words(context[start:opening]) - GENERIC - PRICE_WORDS
+        return words
 
     # no place may hold the subject: a place sharing a word of it is another thing of that name only where the
     # subject has two words or more and the place lacks one ("customer account records" for "Employee payroll

@@ -1586,6 +1586,9 @@ def test_a_sum_may_be_a_stated_share_of_the_case_the_claim_supposes() -> None:
      "Online sales rose 6.2% to £29.1 million.", "Online sales rose 14% to £29.1 million."),
     ("The 180-credit programme comprises 120 credits of taught modules and a 60-credit dissertation.",
      "The dissertation is worth 120 credits.", "The dissertation is worth 60 credits."),
+    # a clause opening with its verb has the subject named before it in the sentence
+    ("Basic services such as fillings are covered at 80%. Major services, including crowns and root canals, are "
+     "covered at 50%.", "Root canals are covered at 80% under the plan.", "Root canals are covered at 50%."),
 ])
 def test_a_figure_the_context_gives_only_for_another_subject_conflicts(ctx: str, wrong: str, right: str) -> None:
     (reason,) = find_conflicts(wrong, ctx, ctx)
