@@ -436,4 +436,22 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
                 return True
         elif any(s.unit == n.unit and abs(s.value * n.value - q.value) <= slack for s in sums):
             return True  # a total: the sum per the counted thing times the count
-    return False
+    return any(_fee_and_rate(q, n, sums, slack) or _beyond_a_threshold(q, n, [*ev, *claim_counts], sums, slack)
+               for n in claim_counts if n.kind == "number" and n.unit is not None and n.value >= 2)
+
+
+def _fee_and_rate(q: Quantity, n: Quantity, sums: list[Quantity], slack: float) -> bool:
+    """``q`` is a fixed evidence sum plus a sum per the claim's counted thing times its count ("a $1.00 unlock fee
+    plus $0.20 per minute": "A 10-minute ride costs $3.00")."""
+    fees = [s.value for s in sums if s.unit is None]
+    return any(abs(fee + s.value * n.value - q.value) <= slack for s in sums if s.unit == n.unit for fee in fees)
+
+
+def _beyond_a_threshold(q: Quantity, n: Quantity, counts: list[Quantity], sums: list[Quantity],
+                        slack: float) -> bool:
+    """``q`` is a sum per the claim's counted thing times the part of its count beyond another count of that thing
+    ("rides of up to 45 minutes; longer rides are charged $0.15 per extra minute": "a 60-minute ride pays $2.25
+    for the time beyond 45 minutes")."""
+    rates = [s.value for s in sums if s.unit == n.unit]
+    return any(abs(rate * (n.value - t.value) - q.value) <= slack for t in counts
+               if t.unit == n.unit and t.kind == "number" and 0 < t.value < n.value for rate in rates)

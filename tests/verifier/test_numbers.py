@@ -838,6 +838,17 @@ def test_a_sum_with_an_evidence_percent_added_taken_off_or_taken_is_no_conflict(
     assert find_conflicts("The store saw a 37% increase in sales within five months.", ev, ev)
 
 
+def test_a_fee_plus_a_rate_times_the_claims_count_is_no_conflict() -> None:
+    ctx = ("Pay-as-you-go rides cost a $1.00 unlock fee plus $0.20 per minute. Members ride free for up to 45 "
+           "minutes; longer rides are charged $0.15 per extra minute.")
+    for implied in ("A 10-minute pay-as-you-go ride costs $3.00 in total.",
+                    "A member taking a 60-minute ride pays $2.25 for the time beyond 45 minutes."):
+        assert find_conflicts(implied, ctx, ctx) == [], implied
+    for wrong in ("A 10-minute pay-as-you-go ride costs $3.20 in total.",
+                  "A member taking a 60-minute ride pays $2.50 for the time beyond 45 minutes."):
+        assert find_conflicts(wrong, ctx, ctx), wrong
+
+
 def test_a_date_the_claim_computes_from_a_context_date_and_a_stated_span_is_no_conflict() -> None:
     assert find_conflicts("Payment is due 30 days after the invoice date, so by 1 November 2025.", _INVOICE,
                           _INVOICE) == []
