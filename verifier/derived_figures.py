@@ -96,7 +96,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                 # figures rounded more coarsely than q itself imply nothing about it (two "$130.4 million" are no
                 # evidence for "$1.05"), unless their difference is q to q's own rounding ("to $16.5 billion from $16
                 # billion": "by $500 million")
-                if a.unit == b.unit and (gap <= slack or coarsest < abs(q.value) and gap <= coarsest):
+                if _same_unit(a, b, evidence) and (gap <= slack or coarsest < abs(q.value) and gap <= coarsest):
                     return True
                 continue
             if a.kind != b.kind or a.unit != b.unit:
@@ -107,6 +107,18 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                 if abs(abs(ratio - 1) * 100 - abs(q.value)) <= max(slack, rounding):
                     return True
     return False
+
+
+def _same_unit(a: Quantity, b: Quantity, evidence: str) -> bool:
+    """Both sums count per the same thing; a period adjective before the first of two sums in one sentence names both
+    ("Annual vaccination costs $95 for dogs and $85 for cats": the $85 is per year too)."""
+    if a.unit == b.unit:
+        return True
+    first, second = sorted((a, b), key=lambda e: e.start)
+    span = sentence_span_at(evidence, first.start)
+    return (second.unit is None and first.unit in TIME_UNITS and first.unit_word == f"per {first.unit}"
+            and not evidence.startswith("per", first.end + 1)
+            and span is not None and second.start < span.end)
 
 
 # What joins the two ends of a span of clock times: "from 8:00 a.m. to 7:00 p.m.", "9:00-13:00", "between 9 and 5".

@@ -550,6 +550,14 @@ def test_no_difference_between_figures_counting_different_things() -> None:
     assert find_conflicts("The job pays $15.", "The job pays $25 per hour and $40 per day.")
 
 
+def test_a_period_adjective_names_both_sums_of_its_sentence_for_a_difference() -> None:
+    ev = "Annual vaccination costs $95 for dogs and $85 for cats, including a health check. A check-up is $65."
+    assert find_conflicts("The annual vaccination for a cat is $10 cheaper than for a dog.", ev) == []
+    assert find_conflicts("The annual vaccination for a cat is $15 cheaper than for a dog.", ev)
+    # in another sentence the bare sum is no sum per year
+    assert find_conflicts("A check-up is $30 cheaper than the annual vaccination for a dog.", ev)
+
+
 def test_a_one_word_subject_needs_the_claims_figure_in_the_clause() -> None:
     ev = "Tolls rose 12% in 2023, while traffic fell by 6%."
     assert find_conflicts("Traffic rose by 6%.", ev)
