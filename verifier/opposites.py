@@ -35,6 +35,13 @@ _NON_WORD = re.compile(r"(?<![\w-])non(?:-([a-z]{4,})|([a-z]{3,}(?:able|ible|al|
 _HYPHENATED_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
 
+def _written_apart(plain: str, evidence: str) -> bool:
+    """The evidence writes the "non-" form in words: "anyone other than a FixPoint technician" for "a non-FixPoint
+    technician"."""
+    return re.search(rf"\b(?:other\s+than|except|excluding|but|not)\s+(?:an?\s+|the\s+)?{re.escape(plain)}\b",
+                     evidence, re.IGNORECASE) is not None
+
+
 def _prefix_pairs(claim: str, evidence: str) -> list[tuple[set[str], set[str]]]:
     """A word and its "un-" or "non-" form when the claim writes one and the evidence the other ("relatable" /
     "unrelatable", "refundable" / "non-refundable"): opposites for this claim."""
@@ -45,7 +52,8 @@ def _prefix_pairs(claim: str, evidence: str) -> list[tuple[set[str], set[str]]]:
     forms += [((m.group(1) or m.group(2)).lower(), m.group(0).lower()) for m in _NON_WORD.finditer(both)]
     pairs = []
     for plain, negated in dict.fromkeys(forms):
-        if (plain in claim_words and negated in evidence_words) or (negated in claim_words and plain in evidence_words):
+        if (plain in claim_words and negated in evidence_words) or (negated in claim_words and plain in evidence_words
+                                                                    and not _written_apart(plain, evidence)):
             pairs.append(({plain}, {negated}))
         elif negated.startswith("non") and negated in evidence_words and plain.endswith(("able", "ible")) and (
                 done := re.search(rf"\b(?:can|may|could)\s+(?:also\s+)?be\s+({re.escape(plain[:-4])}[a-z]*)\b",

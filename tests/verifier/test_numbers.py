@@ -885,6 +885,11 @@ def test_a_word_and_its_non_form_are_opposites() -> None:
     assert find_conflicts("The ticket is refundable.", ev, ev) == []
     # "nonsense" is no "non-" form of "sense"
     assert find_conflicts("The plan makes sense.", "The plan is nonsense.", "The plan is nonsense.") == []
+    # the evidence may write the "non-" form in words
+    ev = "The warranty is void if the device is opened by anyone other than a FixPoint technician."
+    assert find_conflicts("Letting a non-FixPoint technician open the device voids the warranty.", ev, ev) == []
+    ev = "The warranty is void if the device is opened by a FixPoint technician."
+    assert find_conflicts("The warranty is void if a non-FixPoint technician opens the device.", ev, ev)
 
 
 _OUTAGE = ("Between 14:05 and 15:20 UTC on 9 September, the EU-West region of our storage service returned errors for "
