@@ -22,6 +22,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
+from verifier.case_thresholds import threshold_for_case
 from verifier.cases import outright_case, supposed, supposed_case_end
 from verifier.clocks import (
     clock_conflicts,
@@ -523,6 +524,12 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         swapped += [e for e in ev if _percent_for_sum(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped and not (is_case and outright_case(claim, q.end)):
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
+            continue
+        if is_case and q.end <= (case_end := supposed_case_end(claim)) and (
+                case := threshold_for_case(claim, q, case_end, evidence, ev)):
+            if not case[0]:
+                add(f"for the claim's case {_fmt(q)} the context's threshold gives the opposite of what the claim "
+                    "says: ", [case[1]])
             continue
         if not is_case and (other := _per_other_thing(claim, q, evidence, ev, facts)):
             reasons.append(other)

@@ -1863,3 +1863,18 @@ def test_shapes_found_by_the_final_run_on_measure_only_rows() -> None:
     assert find_conflicts("Click the entry to switch to any browser and then click Google Chrome.", ctx, ctx) == []
     ctx = "The column will run in tomorrow's Sunday Times. Tours run on Saturday mornings with guide Ana Reyes."
     assert find_conflicts("The column will run in the Sunday Times.", ctx, ctx) == []
+
+
+def test_a_supposed_case_is_read_against_the_contexts_threshold_for_it() -> None:
+    ev = ("Bookings open 72 hours before a class starts. Cancellations made less than 4 hours before a class count as "
+          "a no-show, and three no-shows within 30 days suspend booking rights for 7 days.")
+    assert find_conflicts("Cancelling a class two hours before it begins would count as a no-show.", ev, ev) == []
+    assert find_conflicts("Cancelling a class five hours before it begins would not count as a no-show.", ev, ev) == []
+    (r,) = find_conflicts("Cancelling a class five hours before it begins would count as a no-show.", ev, ev)
+    assert r == ('for the claim\'s case "five hours" the context\'s threshold gives the opposite of what the claim '
+                 'says: "4 hours"')
+    assert find_conflicts("Cancelling a class two hours before it begins would not count as a no-show.", ev, ev)
+    # a floor: inside it the rule's consequence holds
+    ev = "Return shipping is free for orders over $50; a $4.95 fee is deducted from smaller refunds."
+    assert find_conflicts("An order of $60 would get free return shipping.", ev, ev) == []
+    assert find_conflicts("An order of $30 would get free return shipping.", ev, ev)

@@ -1,0 +1,74 @@
+"""A case the claim supposes, read against the context's threshold for the same thing: "Cancelling a class two hours
+before it begins would count as a no-show" against "Cancellations made less than 4 hours before a class count as a
+no-show". Inside the threshold the rule's consequence holds for the case; outside it, read as a reader would, it does
+not ("Cancelling five hours before ... would count as a no-show" is wrong). Text only: offsets into claim and
+evidence."""
+
+from __future__ import annotations
+
+import re
+
+from verifier.figure_context import GENERIC, near_words, same_kind
+from verifier.negation import statement_negation_cues
+from verifier.quantities import Quantity, extract_quantities
+from verifier.text import clause_span, sentence_span_at, stemmed_words
+
+__all__ = ["threshold_for_case"]
+
+# A ceiling or floor that holds its own figure: "up to 3", "within 14 days", "at least 18", "no more than 2".
+_INCLUSIVE_BEFORE = re.compile(r"\b(?:up\s+to|within|at\s+most|at\s+least|no\s+more\s+than|no\s+fewer\s+than"
+                               r"|no\s+less\s+than|maximum(?:\s+of)?|minimum(?:\s+of)?)\s*$", re.IGNORECASE)
+# What makes the context's rule one of several for the same thing ("otherwise a $4.95 fee"): its outside is then
+# stated, not left to the reader.
+_OTHER_CASES = re.compile(r"\b(?:otherwise|else|other(?:wise)?|remaining|rest|below\s+that|above\s+that)\b",
+                          re.IGNORECASE)
+
+
+_NO_HYPHEN = re.compile(r"\bno-(?=\w)", re.IGNORECASE)
+
+
+def _negated(text: str) -> bool:
+    """The text denies what it states; "a no-show" is a thing, no denial."""
+    return bool(statement_negation_cues(_NO_HYPHEN.sub("a-", text)))
+
+
+def _fits(q: Quantity, e: Quantity, evidence: str) -> bool | None:
+    """Whether the case figure ``q`` lies inside the bound ``e`` (None on its edge, where "less than" and "up to"
+    differ and the claim may have either in mind)."""
+    if q.value == e.value:
+        return True if _INCLUSIVE_BEFORE.search(evidence, max(0, e.start - 20), e.start) else None
+    return q.value < e.value if e.bound == "max" else q.value > e.value
+
+
+def threshold_for_case(claim: str, q: Quantity, case_end: int, evidence: str,
+                       ev: list[Quantity]) -> tuple[bool, Quantity] | None:
+    """(whether the claim's consequence agrees with the rule, the bound) for the figure ``q`` of the case ending at
+    ``case_end``, where an evidence bound of the same unit sits among the case's words and its clause says what the
+    claim says follows; None where no such bound decides."""
+    consequence = claim[case_end:]
+    if q.unit is None and not q.kind.startswith("currency:") or not consequence.strip():
+        return None
+    case_words = near_words(claim[:case_end], q) - GENERIC - {q.unit}
+    said = stemmed_words(consequence) - GENERIC - {q.unit} - stemmed_words(claim[:case_end])
+    claim_negated = _negated(consequence)
+    for e in ev:
+        if e.bound not in ("min", "max") or not same_kind(q, e) or e.unit != q.unit:
+            continue
+        if not case_words & near_words(evidence, e):
+            continue
+        sentence = sentence_span_at(evidence, e.start)
+        if sentence is None:
+            continue
+        start = clause_span(evidence, e.start, e.end)[0]
+        rule = stemmed_words(sentence.text)
+        if not said & rule:
+            continue
+        fits = _fits(q, e, evidence)
+        if fits is None:
+            return None
+        agrees = fits == (claim_negated == _negated(evidence[start:sentence.end]))
+        if not agrees and (extract_quantities(consequence) or _OTHER_CASES.search(sentence.text)
+                           or len(said & rule) * 2 < len(said)):
+            return None  # a conflict only where the rule plainly says what the claim does and states no other case
+        return agrees, e
+    return None
