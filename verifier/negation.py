@@ -33,9 +33,11 @@ _WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
 _EXCEPTION = re.compile(r"\b(?:not|n['’]t|never|no)\b[^.;]*?\b(?:unless|except)\b", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:if|when|whenever|provided|once|as\s+long\s+as)\b", re.IGNORECASE)
 # "I'm not sure", "I don't know, but ...", "not really, ...": conversational hedges, not negations.
-_NOT_A_NEGATION = re.compile(
-    r"\s*(?:[,.;:!?)]|$|(?:really|sure|certain|know|remember|recall|think|quite sure)\b)", re.IGNORECASE
-)
+_NOT_A_NEGATION = re.compile(r"\s*(?:really|sure|certain|know|remember|recall|think|quite sure)\b", re.IGNORECASE)
+# A bare "No." answers and "whether or not," or "I haven't." deny no content of the text; "Hot Desk members get
+# none." and "has changed nothing." do.
+_BARE_NO = re.compile(r"\s*(?:[,.;:!?)]|$)")
+_PRONOUN_NEGATIONS = frozenset(["none", "nothing", "nobody"])
 
 
 def negation_cues(text: str) -> list[tuple[int, int]]:
@@ -44,7 +46,8 @@ def negation_cues(text: str) -> list[tuple[int, int]]:
     "not only", "no more than", "No. 5", "not sure", "I don't know" and a bare "No." are not
     negations of content.
     """
-    return [(m.start(), m.end()) for m in _NEGATION.finditer(text) if not _NOT_A_NEGATION.match(text, m.end())]
+    return [(m.start(), m.end()) for m in _NEGATION.finditer(text) if not _NOT_A_NEGATION.match(text, m.end())
+            and not (m.group(0).lower() not in _PRONOUN_NEGATIONS and _BARE_NO.match(text, m.end()))]
 
 
 # A "not" right after one of these ("who do not take", "if you do not water") belongs to a condition or

@@ -88,6 +88,10 @@ def test_a_negative_verb_in_the_evidence_says_what_a_negated_claim_says() -> Non
     # without such a word the negated claim still conflicts
     assert find_conflicts("Python 3.7 is not supported by version 2.4.0.",
                           "Version 2.4.0 added support for Python 3.7.")
+    # "none" closing a sentence denies as any "no" does ("get none."), unlike a bare "No." answer
+    evidence = ("Dedicated Desk members get 6 free hours per month, Private Office members get 15, and Hot Desk "
+                "members get none.")
+    assert find_conflicts("Hot Desk members receive no free hours.", evidence) == []
 
 
 
