@@ -56,7 +56,7 @@ from verifier.figure_context import (
     specific_near_words,
 )
 from verifier.figure_labels import figure_labels
-from verifier.frequencies import frequency_conflicts, mentions_frequencies
+from verifier.frequencies import frequency_conflicts, frequency_spans, mentions_frequencies
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import (
@@ -531,6 +531,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 add(f"for the claim's case {_fmt(q)} the context's threshold gives the opposite of what the claim "
                     "says: ", [case[1]])
             continue
+        if _frequency_given(claim, q, facts.context if facts is not None else evidence):
+            continue  # "every two weeks" against "fortnightly": the frequency check compares it, on its words
         if not is_case and (other := _per_other_thing(claim, q, evidence, ev, facts)):
             reasons.append(other)
             continue
@@ -598,6 +600,20 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             add(f"the claim's {'year' if q.kind == 'year' else 'figure'} {_fmt(q)} is not in the evidence, "
                 "which gives ", related)
     return reasons
+
+
+def _frequency_given(claim: str, q: Quantity, context: str) -> bool:
+    """``q`` counts the periods of a frequency the claim gives ("every two weeks") and the context gives that frequency
+    ("fortnightly", "every 14 days")."""
+    days = [(start, end, d) for start, end, d in frequency_spans(claim) if start <= q.start < end]
+    if not days:
+        return False
+    start, end, every = days[0]
+    words = set(stemmed_content(claim[:start] + " " + claim[end:]))
+    # on the claim's words: most of them in the sentence giving it ("Green-lid garden bins ... every two weeks" is not
+    # what "Blue-lid recycling bins are collected fortnightly" says)
+    return any(d == every and len(words & set(stemmed_content(sentence_around(context, at)))) * 2 >= len(words)
+               for at, _, d in frequency_spans(context))
 
 
 def _band_result_conflict(q: Quantity, cq: list[Quantity], evidence: str, ev: list[Quantity],
