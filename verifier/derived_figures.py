@@ -448,7 +448,9 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
                 return True
         elif any(s.unit == n.unit and abs(s.value * n.value - q.value) <= slack for s in sums):
             return True  # a total: the sum per the counted thing times the count
-    return any(_fee_and_rate(q, n, sums, slack) or _beyond_a_threshold(q, n, [*ev, *claim_counts], sums, slack)
+    # two steps leave no room for rounding: "£8" is no "£2.50 booking fee" plus "£3 per ticket" times two (£8.50)
+    exact = slack if q.hedged else 0.005 + 1e-9 * abs(q.value)
+    return any(_fee_and_rate(q, n, sums, exact) or _beyond_a_threshold(q, n, [*ev, *claim_counts], sums, exact)
                for n in claim_counts if n.kind == "number" and n.unit is not None and n.value >= 2)
 
 

@@ -212,6 +212,9 @@ _PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(
 _FOR_A_WHOLE = re.compile(r"\s+(?:for|over)\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
                           r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)\b",
                           re.IGNORECASE)
+# A charge named between a sum and what it is per: "a £3 fee per ticket", "$25 late charge per day".
+_CHARGE_PER = re.compile(r"\s+(?:[a-z]+\s+)?(?:fee|charge|surcharge|supplement|levy|premium)\s+(?:per|a|an|each)\s+"
+                         r"([^\W\d_]{3,})\b", re.IGNORECASE)
 # "business days", "working days", "calendar days" count days.
 _DAY_KINDS = frozenset({"business", "working", "calendar", "school", "trading"})
 _DAYS_AFTER = re.compile(r"\s+days?\b", re.IGNORECASE)
@@ -361,6 +364,10 @@ def extract_quantities(text: str) -> list[Quantity]:
                 unit = stem(nxt_word.lower())
                 if unit in TIME_UNITS:  # shown in reasons: "$49 per year" against "$49 per month"
                     unit_word = f"{nxt.group('per').strip()} {nxt_word}"
+            elif charge := _CHARGE_PER.match(src, m.end()):  # "a £3 fee per ticket"
+                unit = stem(charge.group(1).lower())
+                if unit in TIME_UNITS:
+                    unit_word = f"per {charge.group(1)}"
             elif whole := _FOR_A_WHOLE.match(src, m.end()):  # "$5,300 for the whole academic year"
                 unit, unit_word = stem(whole.group(1).lower()), f"per {whole.group(1).lower()}"
             elif period := _PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start()):

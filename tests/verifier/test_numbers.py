@@ -1891,3 +1891,11 @@ def test_a_frequency_the_context_words_otherwise_is_no_missing_figure() -> None:
     # the same frequency given for something else leaves the figure to the figure check
     (r,) = find_conflicts("Green-lid garden bins are emptied every two weeks.", ev, ev)
     assert r == 'the claim\'s figure "two weeks" is not in the evidence, which gives "four weeks"'
+
+
+def test_a_charge_named_between_a_sum_and_its_per_is_a_sum_per_that_thing() -> None:
+    ev = ("Stalls seats cost £48. A booking fee of £2.50 applies per ticket. Tickets may be exchanged for another "
+          "performance for a £3 fee per ticket.")
+    assert find_conflicts("Exchanging two tickets for another performance costs £6 in fees.", ev, ev) == []
+    # two steps (the £2.50 fee plus £3 times two is £8.50) leave no room to round to £8
+    assert find_conflicts("Exchanging two tickets for another performance costs £8 in fees.", ev, ev)
