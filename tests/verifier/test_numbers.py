@@ -1899,3 +1899,14 @@ def test_a_charge_named_between_a_sum_and_its_per_is_a_sum_per_that_thing() -> N
     assert find_conflicts("Exchanging two tickets for another performance costs £6 in fees.", ev, ev) == []
     # two steps (the £2.50 fee plus £3 times two is £8.50) leave no room to round to £8
     assert find_conflicts("Exchanging two tickets for another performance costs £8 in fees.", ev, ev)
+
+
+def test_pence_written_with_a_p_are_a_sum() -> None:
+    ev = ("Overdue adult books are charged 25p per day, up to a maximum of £6 per item. Overdue DVDs on adult cards "
+          "are charged £1 per day. An item lost is charged its replacement cost plus a £3 processing fee.")
+    (q, _) = extract_quantities(ev)[:2]
+    assert (q.kind, q.value, q.unit) == ("currency:gbp", 0.25, "day")
+    assert extract_quantities("a 1080p screen")[0].kind == "number"
+    assert find_conflicts("An adult book returned 7 days late incurs £1.75 in late fees.", ev, ev) == []
+    assert find_conflicts("An adult book returned 7 days late incurs £2.10 in late fees.", ev, ev)
+    assert find_conflicts("Overdue adult books are charged 30p per day.", ev, ev)
