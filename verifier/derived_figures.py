@@ -437,21 +437,31 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
     hedged)."""
     if not q.kind.startswith("currency:"):
         return False
-    counts = [e for e in [*ev, *claim_counts] if e.kind == "number" and e.unit is not None and e.value >= 2]
+    # (one week counts seven days)
+    counts = [e for e in [*ev, *claim_counts] if e.kind == "number" and e.unit is not None
+              and (e.value >= 2 or e.value == 1 and e.unit in ("week", "year"))]
     if not counts:
         return False
     slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
     sums = [e for e in ev if e.kind == q.kind]
     for n in counts:
-        if q.unit == n.unit:  # a sum per the counted thing: a total divided by the count
+        if q.unit == n.unit and n.value >= 2:  # a sum per the counted thing: a total divided by the count
             if any(s.unit != n.unit and abs(s.value / n.value - q.value) <= slack for s in sums):
                 return True
-        elif any(s.unit == n.unit and abs(s.value * n.value - q.value) <= slack for s in sums):
-            return True  # a total: the sum per the counted thing times the count
+        elif any((per := _counted_in(n.unit, s.unit)) and n.value * per >= 2
+                 and abs(s.value * n.value * per - q.value) <= slack for s in sums):
+            return True  # a total: the sum per the counted thing times the count ("25p per day" for one week)
     # two steps leave no room for rounding: "£8" is no "£2.50 booking fee" plus "£3 per ticket" times two (£8.50)
     exact = slack if q.hedged else 0.005 + 1e-9 * abs(q.value)
     return any(_fee_and_rate(q, n, sums, exact) or _beyond_a_threshold(q, n, [*ev, *claim_counts], sums, exact)
                for n in claim_counts if n.kind == "number" and n.unit is not None and n.value >= 2)
+
+
+def _counted_in(counted: str | None, per: str | None) -> int | None:
+    """How many of ``per`` one ``counted`` is: 1 for the same thing, 7 for days in a week; None for no exact count."""
+    if counted == per:
+        return 1
+    return _PERIODS_IN.get((counted, per))
 
 
 def _fee_and_rate(q: Quantity, n: Quantity, sums: list[Quantity], slack: float) -> bool:

@@ -506,7 +506,10 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
 
     for i, q in enumerate(cq):
         if _present(q, ev, ev_tokens):
-            if (i not in ranges and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
+            # (a case the claim supposes and applies a rule to takes figures of its own choosing: "An adult book
+            # returned one week late incurs ..." though "one week" is the DVDs' loan period)
+            if (i not in ranges and not (supposed(claim, q.start, q.end) and outright_case(claim, q.end))
+                    and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
                     and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges))):
                 # (a figure the claim computes is bound to nothing: "4 hours longer than" from 15 and 11 hours)
                 add(*bound)

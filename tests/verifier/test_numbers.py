@@ -1910,3 +1910,14 @@ def test_pence_written_with_a_p_are_a_sum() -> None:
     assert find_conflicts("An adult book returned 7 days late incurs £1.75 in late fees.", ev, ev) == []
     assert find_conflicts("An adult book returned 7 days late incurs £2.10 in late fees.", ev, ev)
     assert find_conflicts("Overdue adult books are charged 30p per day.", ev, ev)
+
+
+def test_a_case_applying_a_rule_takes_its_own_figures_and_a_week_counts_seven_days() -> None:
+    ev = ("Books are loaned for three weeks, while DVDs are loaned for one week. Overdue adult books are charged 25p "
+          "per day, up to a maximum of £6 per item. Overdue DVDs on adult cards are charged £1 per day. An item lost "
+          "is charged its replacement cost plus a £3 processing fee.")
+    # "one week" is the DVDs' loan period, but the claim's case chooses its own lateness; 7 days at 25p is £1.75
+    assert find_conflicts("An adult book returned one week late incurs £1.75 in late fees.", ev, ev) == []
+    assert find_conflicts("An adult book returned one week late incurs £2.10 in late fees.", ev, ev)
+    # outside a supposed case the figure is still bound to what the context gives it for
+    assert find_conflicts("Books are loaned for one week.", ev, ev)
