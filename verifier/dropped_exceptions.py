@@ -18,7 +18,10 @@ _NO_EXCEPTION = re.compile(
     r"|regardless\s+of\s+[a-z]+|no\s+matter\s+(?:what|how|when|whether|which|who)|under\s+all\s+circumstances"
     r"|every\s+(?:day|night)\s+of\s+the\s+week|seven\s+days\s+a\s+week|without\s+(?:any\s+)?(?:restrictions?|limits?"
     r"|conditions?)|all\s+year(?:\s+round)?|year-round|any\s+day\s+of\s+the\s+year|at\s+any\s+time"
-    r"|(?:on|for)\s+(?:all|every|any)\s+(?!of\b|time\b)[a-z]+)\b", re.IGNORECASE)  # not "of all time"
+    r"|(?:on|for)\s+(?:all|every|any)\s+(?!of\b|time\b)[a-z]+|never)\b", re.IGNORECASE)  # not "of all time"
+# "never" drops only an exception made to a denial, in its clause: "are not covered unless declared" (not "only if
+# accompanied; they are not admitted to the sauna at any time").
+_DENIAL_EXCEPTED = re.compile(r"\b(?:not|n['’]t|never|no)\b[^.;]*?\b(?:unless|except|other\s+than)\b", re.IGNORECASE)
 _EVERY_DAY = re.compile(r"every\s+(?:day|night)\s+of\s+the\s+week|seven\s+days\s+a\s+week", re.IGNORECASE)
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays\b", re.IGNORECASE)
 _ALL_YEAR = re.compile(r"all\s+year|year-round|any\s+day\s+of\s+the\s+year", re.IGNORECASE)
@@ -35,7 +38,7 @@ _MIN_SHARED = 0.6
 _PHRASE_WORDS = frozenset(stem(w) for w in ("exception", "exceptions", "case", "cases", "always", "regardless",
                                             "matter", "circumstances", "every", "day", "night", "week", "seven",
                                             "days", "restriction", "restrictions", "limit", "limits", "condition",
-                                            "conditions", "year", "round", "time", "all", "any"))
+                                            "conditions", "year", "round", "time", "all", "any", "never"))
 
 
 def _some_days(text: str) -> bool:
@@ -62,7 +65,7 @@ def dropped_exception_conflicts(claim: str, evidence: str) -> list[str]:
             continue  # a run-on passage (no full stops) states no one rule
         # a rule for every day of the week (all year), where the sentence names some days but not all ("Sunday
         # through Thursday", "on Fridays"), or months ("between 1 March and 31 July")
-        exception = (_EXCEPTION.search(sentence.text)
+        exception = ((_DENIAL_EXCEPTED if said.group(0).lower() == "never" else _EXCEPTION).search(sentence.text)
                      or (_WEEKDAY.search(sentence.text) if every_day and _some_days(sentence.text) else None)
                      or (_MONTH.search(sentence.text) if all_year else None))
         if exception is None:

@@ -1806,6 +1806,13 @@ def test_all_year_any_and_only_as_dropped_exceptions() -> None:
     assert find_conflicts("Pre-booking online saves 20% on Long Stay rates.", ctx, ctx) == []
     ctx = "He is among the best strikers of all time, with only five players scoring more than his 162 goals."
     assert find_conflicts("He is among the best strikers of all time.", ctx, ctx) == []
+    # "never" drops an exception made to a denial in its clause, not one of another clause
+    ctx = "Pre-existing conditions are not covered unless declared and accepted before departure."
+    (r,) = find_conflicts("Pre-existing conditions are never covered.", ctx, ctx)
+    assert r.startswith('the claim says "never" where the evidence makes an exception ("not covered unless")')
+    ctx = ("Guests under 16 may use the pool only between 10:00 a.m. and 4:00 p.m. and only if accompanied by an "
+           "adult; they are not admitted to the sauna or steam room at any time.")
+    assert find_conflicts("Guests younger than 16 are never allowed into the steam room.", ctx, ctx) == []
 
 
 def test_a_difference_is_derived_only_where_one_side_says_difference() -> None:
