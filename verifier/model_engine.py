@@ -32,6 +32,7 @@ import hashlib
 import json
 import math
 import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -44,6 +45,7 @@ from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence
 from verifier.acronyms import respell_acronyms
 from verifier.claims import sentences_to_check
 from verifier.measures import respell_measures
+from verifier.negation import said_negatively_in, statement_negation_cues
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
 from verifier.opposites import respell_direction, respell_negated_opposite
 from verifier.period_sums import respell_period_sums
@@ -79,6 +81,18 @@ def logit(p: float | np.ndarray) -> float | np.ndarray:
     (the combiner is fitted on arrays, ``verifier.train.thresholds``, and served on scores)."""
     p = np.clip(p, 1e-4, 1 - 1e-4)
     return np.log(p / (1 - p))
+
+
+# A claim joining a denial to another statement ("are not required to delete it from work devices, but should ...")
+# says more than one thing; the rule below reads only one short denial.
+_JOINS_STATEMENTS = re.compile(r"\b(?:but|while|whereas|although|though|yet|however)\b|[;:]", re.IGNORECASE)
+_ONE_DENIAL_WORDS = 25
+
+
+def _one_denial(claim: str) -> bool:
+    """``claim`` is one short sentence denying one thing ("Python 3.8 is not supported since version 2.0.")."""
+    return (len(claim.split()) <= _ONE_DENIAL_WORDS and len(statement_negation_cues(claim)) == 1
+            and not _JOINS_STATEMENTS.search(claim) and len(sentences_to_check(claim)) == 1)
 
 
 def sentence_verdict(p_sup: float, p_con: float, conf: bool, ts: float, tc: float, to: float) -> str:
@@ -398,6 +412,7 @@ class WindowedEngine:
         # only the model suggests yields to a combined score that clears the threshold.
         hard = any(r.conflicts for r in results if r.verdict == "contradicted")
         lexical_conflict: ClaimVerdict | None = None
+        negation_kept: ClaimVerdict | None = None
         if self.combiner is not None and self.lexical is not None and lex_idx is not None:
             lexical = self.lexical.check_indexed(claim, lex_idx)
             if lexical.verdict == "contradicted" and not hard:
@@ -406,7 +421,11 @@ class WindowedEngine:
                 hard, verdict, lexical_conflict = True, "contradicted", lexical
             z = self.combiner.logit(min(float(r.p[self._sup]) for r in results), lexical.confidence_score)
             p = 1 / (1 + math.exp(-z))
-            if z >= self.combiner.threshold and not hard:
+            if verdict == "contradicted" and not hard and _one_denial(claim) and said_negatively_in(claim, ctx.text):
+                # The model reads a negated claim ("Python 3.8 is not supported") as contradicting a context that
+                # says it negatively too ("dropped support for Python 3.8"); the lexical engine decides there.
+                verdict, score, negation_kept = lexical.verdict, lexical.confidence_score, lexical
+            elif z >= self.combiner.threshold and not hard:
                 verdict, score = "supported", p
             elif verdict == "contradicted":
                 score = min(score, p)
@@ -419,6 +438,8 @@ class WindowedEngine:
         evidence = best_evidence(Evidence(r.window.text, r.window.start, r.window.end, round(float(r.p[self._sup]), 4))
                                  for r in results if r.window is not None)
         rationale = self._rationale(results, verdict)
+        if negation_kept is not None:
+            rationale = negation_kept.rationale
         if lexical_conflict is not None:  # the passages holding the conflict come first
             spans = {(e.start, e.end) for e in lexical_conflict.evidence}
             evidence = list(lexical_conflict.evidence) + [e for e in evidence if (e.start, e.end) not in spans]

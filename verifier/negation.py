@@ -8,7 +8,7 @@ import re
 from verifier.pairs import OPPOSITE_OF
 from verifier.text import STOPWORDS, clause_around, split_sentences, stem, stemmed_content, tokenize
 
-__all__ = ["mentions_negation", "negation_cues", "negation_conflicts", "statement_negation_cues"]
+__all__ = ["mentions_negation", "negation_cues", "negation_conflicts", "said_negatively_in", "statement_negation_cues"]
 
 _NEGATION = re.compile(
     r"\b(?:not(?!\s+only\b)|no(?!\.?\s*\d)(?!\s+(?:more|less|later|sooner|fewer)\s+than\b)|never|none|nobody"
@@ -118,7 +118,7 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8, contex
     mortality" vs "the drug reduced mortality" conflicts; "... reduced mortality, but not in
     children" vs "the drug reduced mortality" does not ("children" is not in the claim). A negated
     claim conflicts with nothing where a sentence of the whole ``context`` says it negatively too
-    (:func:`_said_negatively_in`), though the evidence passage does not hold that sentence.
+    (:func:`said_negatively_in`), though the evidence passage does not hold that sentence.
     """
     c_words = {w for w in stemmed_content(claim) if not _NEGATION.fullmatch(w)}
     if len(c_words) < 2:
@@ -133,7 +133,7 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8, contex
         else:
             reasons = _negated_clause_conflicts(claim, evidence, min_cover)
         if reasons and (_exception_restated(claim, evidence)
-                        or context is not None and _said_negatively_in(claim, context)):
+                        or context is not None and said_negatively_in(claim, context)):
             return []
         return reasons
     if not covered:
@@ -176,7 +176,7 @@ def _exception_restated(claim: str, evidence: str) -> bool:
     return False
 
 
-def _said_negatively_in(claim: str, context: str) -> bool:
+def said_negatively_in(claim: str, context: str) -> bool:
     """No sentence of ``context`` states the clause around one of the claim's negations without negating (holding
     the negated word and 60% of the clause's content words), and the clause around a negation of one (a "not", a
     negative verb, "only" a part) shares two of them: the claim's "cannot be charged on a wireless charging pad" is

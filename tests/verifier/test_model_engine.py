@@ -18,6 +18,7 @@ from verifier.model_engine import (
     open_session,
     session_options,
 )
+from verifier.numbers import find_conflicts
 from verifier.registry import load_engine
 from verifier.train.export import sha256_file
 from verifier.types import Engine
@@ -193,6 +194,24 @@ def test_a_conflict_only_the_lexical_windows_hold_keeps_the_claim_contradicted()
     assert all(_EMAIL[e.start : e.end] == e.text for e in v.evidence)
     honest = claim.replace("maximum", "minimum")
     assert eng.check(honest, _EMAIL).verdict != "contradicted"
+
+
+def test_a_negated_claim_the_context_also_says_negatively_is_not_left_to_the_models_contradiction() -> None:
+    eng = load_engine("auto")
+    ctx = ("The fetch_all function sends up to 8 requests in parallel by default. Version 2.0 dropped support for "
+           "Python 3.8. The library is released under the MIT licence.")
+    claim = "Python 3.8 is not supported since version 2.0."
+    # the model alone calls it contradicted, and no number, date or word check finds a conflict
+    ctx_index = eng._index(ctx)
+    assert [eng._check_sentence(p, ctx_index).verdict for p in eng.claim_pieces(claim)] == ["contradicted"]
+    assert find_conflicts(claim, ctx, ctx) == []
+    v = eng.check(claim, ctx)
+    assert v.verdict == "supported" and v.confidence_score >= 0.5
+    # a denial the context does not make keeps the model's verdict
+    assert eng.check("Python 3.9 is not supported since version 2.0.", ctx).verdict != "supported"
+    # an exception the denial drops is a conflict ("never" against "not covered unless declared")
+    ctx = "Pre-existing conditions are not covered unless declared and accepted before departure."
+    assert eng.check("Pre-existing conditions are never covered.", ctx).verdict == "contradicted"
 
 
 def test_serving_path_never_imports_torch() -> None:
