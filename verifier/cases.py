@@ -19,8 +19,9 @@ _AN_INSTANCE = re.compile(r"\b(?:an?\s+|(?:whose|who|if|when)\b(?:\s+[^\W\d_]+){
 _CASE_IF = re.compile(r"\s*(?:even\s+)?(?:if|when|whenever)\b(?:[^,.;]|[,.]\d)*,(?!\d)", re.IGNORECASE)
 _CASE_OPENING = re.compile(r"\s*(?:even\s+)?(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?)\s|[A-Z][a-z]+ing\s)",
                            re.IGNORECASE)
-_CASE_END = re.compile(r"[,;:](?!\d)|\b(?:was|were|had|has|have|did|said)\b"
-                       r"|\b(?P<verb>would|could|can|cannot|will|may|must|should|is|are|does|do|gets?|pays?|owes?"
+_CASE_END = re.compile(r"[,;:](?!\d)|\b(?:was|were|had|has(?!\s+to\b)|have(?!\s+to\b)|did|said)\b"
+                       r"|\b(?P<verb>has\s+to|have\s+to|would|could|can|cannot|will|may|must|should|is|are|does|do"
+                       r"|gets?|pays?|owes?"
                        r"|costs?|receives?|earns?|entitles?|incurs?|carries|carry|needs?|qualifies|qualify)\b")
 # (lower case: "May" is a month)
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|whose\s+\w+|that|which)\s+$", re.IGNORECASE)
@@ -40,8 +41,8 @@ def supposed_case_end(claim: str) -> int:
     if not (opening := _CASE_OPENING.match(claim)):
         return 0
     end = _CASE_END.search(claim, opening.end())
-    while end and end.group("verb") and _RELATIVE_BEFORE.search(claim, opening.end(), end.start()):
-        end = _CASE_END.search(claim, end.end())  # the verb of "who is GBP 400 overdrawn": still the case
+    while end and end.group(0)[0].isalpha() and _RELATIVE_BEFORE.search(claim, opening.end(), end.start()):
+        end = _CASE_END.search(claim, end.end())  # the verb of "who is GBP 400 overdrawn" ("who has held"): the case
     if end and opening.group("prep") and end.group(0) == ",":
         return end.end()
     return end.start() if end and end.group("verb") else 0
