@@ -22,6 +22,7 @@ from verifier.figure_context import (
 from verifier.measures import clock_times
 from verifier.opposites import last_direction
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
+from verifier.tariffs import tiered_total
 from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
 
 if TYPE_CHECKING:
@@ -33,6 +34,7 @@ __all__ = [
     "converted_states",
     "count_of_a_list",
     "derived_figure",
+    "priced_by_context",
     "discount_applied",
     "rate_over_a_term",
     "share_of_the_case",
@@ -60,7 +62,8 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
     or an evidence figure with an evidence percent added, taken off or taken (:func:`_percent_applied`)."""
     if q.kind == "year":
         return False
-    if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit]) or share_of_the_case(q, claim, ev)
+    if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit])
+                               or priced_by_context(q, claim, evidence, ev[:limit]) or share_of_the_case(q, claim, ev)
                                or _per_other_period(q, ev)
                                or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q])
                                or rate_over_a_term(q, evidence, ev[:limit]) or discount_applied(q, evidence, ev[:limit])
@@ -107,6 +110,17 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                 if abs(abs(ratio - 1) * 100 - abs(q.value)) <= max(slack, rounding):
                     return True
     return False
+
+
+def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is what the evidence's prices give: one with a percent or "half" applied, or a tiered tariff's
+    total for the claim's count (:func:`verifier.tariffs.tiered_total`). Read over the whole context as well as a
+    window: the price and what applies to it may lie in different sentences."""
+    if not q.kind.startswith("currency:"):
+        return False
+    claim_counts = [c for c in extract_quantities(claim) if c != q and c.kind == "number" and c.unit is not None]
+    return (_percent_applied(q, claim, evidence, ev, anchored=True)
+            or tiered_total(q, claim_counts, evidence, ev, _two_step_slack(q)))
 
 
 def _same_unit(a: Quantity, b: Quantity, evidence: str) -> bool:
@@ -185,20 +199,36 @@ def _start_of_change(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
     return False
 
 
-def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+# "at half the adult seat fare", "half price": a share written as a word.
+_HALF = re.compile(r"\bhalf(?:\s+(?:the|of|price|fare)\b|-price\b)", re.IGNORECASE)
+_HALF_SHARE = 0.5
+
+
+def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity], anchored: bool = False) -> bool:
     """``q`` is an evidence figure of its kind about the same thing with an evidence percent added ("$1,260 before
-    tax" and "tax of 8%": "$1,360.80 with tax"), taken off ("$50" less "20%": "$40") or taken ("$100.80" of tax),
+    tax" and "tax of 8%": "$1,360.80 with tax"), taken off ("$50" less "20%": "$40") or taken ("$100.80" of tax;
+    "half the adult fare" of "£55": "£27.50"),
     within ``q``'s own rounding: what an answer computes from its sources, not another figure. Sums of money
     written to the unit or the cent only: small counts and round sums meet by chance ("five months" is 6 months
-    less 10% to the nearest month; an edited "$1,200 deductible" is the "$1,500" one less its "20%" co-payment)."""
-    shares = [e.value / 100 for e in ev if e.kind == "percent" and 0 < e.value < 1000]
-    if not shares or not q.kind.startswith("currency") or q.precision > 1:
+    less 10% to the nearest month; an edited "$1,200 deductible" is the "$1,500" one less its "20%" co-payment).
+    ``anchored``: only shares written on the claim's words (for a whole context, where far more meet by chance)."""
+    if not q.kind.startswith("currency") or q.precision > 1:
         return False
+    percents = [e for e in ev if e.kind == "percent" and 0 < e.value < 1000]
+    shares = [e.value / 100 for e in percents]
+    # a sum the claim gives per nothing may be what its case pays of a sum per something ("pays £74.25 for the Annual
+    # plan" of "£99 per year"), with a share written on the claim's words ("25% off the Annual plan"): small sums
+    # with cents meet by chance ("$1.35" is "$1.30" plus an unrelated "4%")
+    claim_words = set(stemmed_content(claim))
+    on_claim = [e.value / 100 for e in percents if specific_near_words(evidence, e, _CLAUSE_CUT) & claim_words]
+    on_claim += [_HALF_SHARE for m in _HALF.finditer(evidence)
+                 if len(claim_words & set(stemmed_content(evidence[max(0, m.start() - 60) : m.end() + 40]))) >= 2]
     slack = q.rounding
     for a in ev:
-        if not (same_kind(q, a) and a.unit == q.unit and about_same_thing(claim, q, evidence, a)):
+        if not (same_kind(q, a) and about_same_thing(claim, q, evidence, a)):
             continue
-        if any(abs(a.value * f - q.value) <= slack for p in shares for f in (1 + p, 1 - p, p)):
+        ratios = shares if a.unit == q.unit and not anchored else on_claim if q.unit in (a.unit, None) else []
+        if any(abs(a.value * f - q.value) <= slack for p in ratios for f in (1 + p, 1 - p, p)):
             return True
     return False
 
@@ -451,10 +481,17 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
         elif any((per := _counted_in(n.unit, s.unit)) and n.value * per >= 2
                  and abs(s.value * n.value * per - q.value) <= slack for s in sums):
             return True  # a total: the sum per the counted thing times the count ("25p per day" for one week)
-    # two steps leave no room for rounding: "£8" is no "£2.50 booking fee" plus "£3 per ticket" times two (£8.50)
-    exact = slack if q.hedged else 0.005 + 1e-9 * abs(q.value)
+    exact = _two_step_slack(q)
     return any(_fee_and_rate(q, n, sums, exact) or _beyond_a_threshold(q, n, [*ev, *claim_counts], sums, exact)
                for n in claim_counts if n.kind == "number" and n.unit is not None and n.value >= 2)
+
+
+def _two_step_slack(q: Quantity) -> float:
+    """Two steps leave no room for rounding: "£8" is no "£2.50 booking fee" plus "£3 per ticket" times two (£8.50);
+    a hedged sum keeps its 1%."""
+    if q.hedged:
+        return max(q.rounding, 0.01 * abs(q.value)) + 1e-9 * abs(q.value)
+    return 0.005 + 1e-9 * abs(q.value)
 
 
 def _counted_in(counted: str | None, per: str | None) -> int | None:

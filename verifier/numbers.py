@@ -38,6 +38,7 @@ from verifier.derived_figures import (
     count_of_a_list,
     derived_figure,
     discount_applied,
+    priced_by_context,
     rate_over_a_term,
     share_of_the_case,
     sums_per_other_period,
@@ -544,6 +545,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                    and (about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
         if related and (derived_figure(q, claim, evidence, ev, ev_ranges)
                         or facts is not None and (with_add_ons(q, claim, facts.context, facts.quantities)
+                                                  or priced_by_context(q, claim, facts.context, facts.quantities)
                                                   or count_of_a_list(q, claim, facts)
                                                   or rate_over_a_term(q, facts.context, facts.quantities)
                                                   or discount_applied(q, facts.context, facts.quantities)

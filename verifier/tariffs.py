@@ -1,0 +1,89 @@
+"""Sums a tiered tariff gives for a count: "£6 for the first hour, then £4 for each additional hour" (three hours:
+£14), "£95 for 7 days ...; each extra day beyond 7 costs £11" (10 days: £128), "every minute beyond 45 is charged at
+10p" (50 minutes: 50p in extra charges). A claim figure such a tariff gives for the claim's own count is computed,
+not absent (:mod:`verifier.derived_figures`). Text only: offsets into the evidence."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from verifier.quantities import Quantity
+from verifier.text import sentence_span_at, stem
+
+__all__ = ["Tier", "tariff_tiers", "tiered_total"]
+
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30}
+_COUNT = r"(\d+(?:\.\d+)?|" + "|".join(_COUNT_WORDS) + r")"
+# A sum for an opening stretch: "£6 for the first hour", "£5 for the first 10 minutes", "£95 for 7 days".
+_BASE_AFTER = re.compile(r"\s+for\s+(?:(?:the\s+)?(?P<first>first)\s+(?:" + _COUNT + r"\s+)?|(?:up\s+to\s+)?"
+                         + _COUNT + r"\s+)([^\W\d_]+)", re.IGNORECASE)
+# A rate after its sum: "£4 for each additional hour", "£1 per minute", "£11 per extra day".
+_RATE_AFTER = re.compile(r"\s+(?:for\s+)?(?:each|every|per|a|an)\s+(additional\s+|extra\s+|further\s+)?([^\W\d_]+)"
+                         r"(?:\s+(?:beyond|over|after|above)\s+" + _COUNT + r")?", re.IGNORECASE)
+# A rate before its sum: "each extra day beyond 7 on a pre-booked stay costs £11", "every minute beyond 45 is
+# charged at 10p".
+_RATE_BEFORE = re.compile(r"\b(?:each|every)\s+(additional\s+|extra\s+|further\s+)?([^\W\d_]+)(?:\s+(?:beyond|over"
+                          r"|after|above)\s+" + _COUNT + r")?[^.;:\d£$€]{0,40}?\b(?:costs?|is|are|at|charged\s+at)\s*$",
+                          re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Tier:
+    """A tariff for ``unit`` (stemmed): ``base`` pays for the first ``covered`` units, ``rate`` for each one after."""
+
+    base: float
+    covered: float
+    rate: float
+    unit: str
+
+
+def _count(word: str | None) -> float | None:
+    if word is None:
+        return None
+    return float(_COUNT_WORDS.get(word.lower()) or word)
+
+
+def _unit(word: str) -> str:
+    return stem(word.lower())
+
+
+def _rates(evidence: str, sums: list[Quantity]) -> list[tuple[Quantity, str, float | None, bool]]:
+    """(sum, unit, threshold or None, whether it is for units beyond others) for each sum written as a rate."""
+    rates = []
+    for s in sums:
+        m = _RATE_AFTER.match(evidence, s.end) or _RATE_BEFORE.search(evidence, max(0, s.start - 90), s.start)
+        if m:
+            rates.append((s, _unit(m.group(2)), _count(m.group(3)), bool(m.group(1) or m.group(3))))
+    return rates
+
+
+def tariff_tiers(evidence: str, sums: list[Quantity]) -> list[Tier]:
+    """Each base sum for an opening stretch with a rate for the same unit after it, in its sentence or the next;
+    and each rate for the units beyond a stated count (base 0)."""
+    rates = _rates(evidence, sums)
+    tiers = [Tier(0.0, threshold, s.value, unit) for s, unit, threshold, _ in rates if threshold]
+    for base in sums:
+        m = _BASE_AFTER.match(evidence, base.end)
+        if not m:
+            continue
+        covered, unit = _count(m.group(2) or m.group(3)) or 1.0, _unit(m.group(4))
+        sentence = sentence_span_at(evidence, base.start)
+        if sentence is None:
+            continue
+        following = sentence_span_at(evidence, sentence.end + 1)
+        reach = following.end if following is not None else sentence.end
+        for rate, rate_unit, threshold, beyond in rates:
+            if (rate is not base and rate.kind == base.kind and base.end < rate.start <= reach and rate_unit == unit
+                    and (threshold is None or threshold == covered) and (beyond or m.group("first"))):
+                tiers.append(Tier(base.value, covered, rate.value, unit))
+    return tiers
+
+
+def tiered_total(q: Quantity, counts: list[Quantity], evidence: str, sums: list[Quantity], slack: float) -> bool:
+    """``q`` is what a tier of the evidence's tariff gives for one of the claim's ``counts`` of its unit beyond the
+    units its base covers (to ``slack``)."""
+    tiers = tariff_tiers(evidence, [s for s in sums if s.kind == q.kind])
+    return any(abs(t.base + t.rate * (n.value - t.covered) - q.value) <= slack
+               for t in tiers for n in counts if n.unit == t.unit and n.value > t.covered)
