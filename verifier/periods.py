@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from verifier.text import split_sentences, stemmed_content
+from verifier.negation import statement_negation_cues
+from verifier.text import clause_span, split_sentences, stemmed_content
 
 __all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "mentions_weekdays", "period_conflicts", "quarters",
            "weekday_ends", "weekday_spans", "weekdays_named"]
@@ -175,14 +176,29 @@ def _months_of_conditions(claim: str, context: str) -> set[int]:
     return out
 
 
+def _denied_weekdays(claim: str) -> set[int]:
+    """Weekdays the claim names in a clause that denies before them ("No walks take place on Sundays"): a day the
+    context leaves out, which it may rightly say."""
+    out: set[int] = set()
+    for m in _WEEKDAY.finditer(claim):
+        start, _ = clause_span(claim, m.start(), m.end())
+        if any(cue_start < m.start() - start for cue_start, _ in statement_negation_cues(claim[start : m.start()])):
+            out.add(WEEKDAYS.index(m.group(1).lower()))
+    return out
+
+
 def period_conflicts(claim: str, context: str) -> list[str]:
     """The claim names a quarter, weekday or month the context never names, while the context names another; a month
-    inside a context's "before" / "after" condition is named by it (:func:`_months_of_conditions`)."""
+    inside a context's "before" / "after" condition is named by it (:func:`_months_of_conditions`), and a weekday the
+    claim denies something on is no conflict (:func:`_denied_weekdays`)."""
     if not mentions_periods(claim):
         return []
     named_quarters, named_weekdays, named_months = _named_in(context)
     said_months = _months(claim)
     if set(said_months) - set(named_months):
         said_months = {k: v for k, v in said_months.items() if k not in _months_of_conditions(claim, context)}
-    return (_missing(quarters(claim), named_quarters) + _missing(_weekdays(claim), named_weekdays)
+    said_weekdays = _weekdays(claim)
+    if set(said_weekdays) - set(named_weekdays):
+        said_weekdays = {k: v for k, v in said_weekdays.items() if k not in _denied_weekdays(claim)}
+    return (_missing(quarters(claim), named_quarters) + _missing(said_weekdays, named_weekdays)
             + _missing(said_months, named_months))

@@ -84,3 +84,13 @@ def test_a_claimed_run_claims_its_ends_not_the_periods_between() -> None:
                             "The campaign began in January and ended on 22 May.") == []
     assert period_conflicts("The shop is open Monday to Friday.",
                             "The shop opens on Monday and closes on Friday.") == []
+
+
+def test_a_weekday_the_claim_denies_something_on_is_no_missing_day() -> None:
+    ev = "Guided tours run on Tuesdays, Thursdays and Saturdays at 11:00."
+    assert period_conflicts("No guided tours run on Sundays.", ev) == []
+    assert period_conflicts("Guided tours do not run on Mondays.", ev) == []
+    (reason,) = period_conflicts("Guided tours run on Sundays.", ev)
+    assert '"Sundays"' in reason
+    # a denial after the day is no denial of it
+    assert period_conflicts("On Sundays, tours are not cancelled.", ev)
