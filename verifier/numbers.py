@@ -207,13 +207,17 @@ _PER_WORD = re.compile(r"\s*(?:per|a|an|each)\s+([^\W\d_]+)", re.IGNORECASE)
 def _per_other_thing(claim: str, q: Quantity, evidence: str, ev: list[Quantity], facts: ContextFacts | None) -> str:
     """The reason, when the evidence gives the claim's sum per another thing than the claim does, on the same words
     ("The plan pays up to $1,500 per family" against "pays no more than $1,500 per member"), and the context writes
-    the claim's thing too (a family is not a member there); "" otherwise. Not periods (:func:`_time_unit_swapped`)."""
+    the claim's thing too (a family is not a member there); "" otherwise. Not two periods
+    (:func:`_time_unit_swapped`)."""
     mine = _PER_WORD.match(claim, q.end)
-    if (mine is None or not q.kind.startswith("currency:") or q.unit is None or q.unit in TIME_UNITS
+    if (mine is None or not q.kind.startswith("currency:") or q.unit is None
             or mine.group(1).lower() not in (facts.tokens if facts is not None else set(tokenize(evidence)))):
         return ""
     for e in ev:
-        if (e.kind == q.kind and e.unit is not None and e.unit != q.unit and e.unit not in TIME_UNITS
+        # (one of the two may be a period: "€60 per day" against "€60 per rental"; two periods are
+        # :func:`_time_unit_swapped`)
+        if (e.kind == q.kind and e.unit is not None and e.unit != q.unit
+                and (q.unit not in TIME_UNITS or e.unit not in TIME_UNITS)
                 and (q.matches(e) or e.matches(q)) and _same_duration_topic(claim, q, evidence, e)
                 and (theirs := _PER_WORD.match(evidence, e.end))):
             return (f'the claim gives "{q.text}" per {mine.group(1)} where the evidence gives it per '

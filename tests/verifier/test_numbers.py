@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from verifier.cases import supposed_case_end
 from verifier.event_years import event_year_conflicts
 from verifier.figure_labels import figure_labels
 from verifier.negation import negation_cues, statement_negation_cues
@@ -1928,3 +1929,35 @@ def test_a_case_applying_a_rule_takes_its_own_figures_and_a_week_counts_seven_da
     assert find_conflicts("An adult book returned one week late incurs £2.10 in late fees.", ev, ev)
     # outside a supposed case the figure is still bound to what the context gives it for
     assert find_conflicts("Books are loaned for one week.", ev, ev)
+
+
+def test_a_case_ending_at_has_to_and_a_relative_has_inside_it() -> None:
+    ev = ("Lorries over 3.5 tonnes must use the north gate. Members must have held a licence for at least 3 years; "
+          "members under 25 pay a £15 surcharge per day.")
+    assert find_conflicts("A lorry weighing 4 tonnes has to use the north gate.", ev, ev) == []
+    (r,) = find_conflicts("A lorry weighing 2 tonnes has to use the north gate.", ev, ev)
+    assert r.startswith("for the claim's case")
+    assert supposed_case_end("A 22-year-old who has held a licence for five years pays a surcharge.") == 52
+    assert find_conflicts("A 22-year-old who has held a licence for five years pays a £15 surcharge per day.",
+                          ev, ev) == []
+    # outside a case, a figure the context gives otherwise still conflicts
+    assert find_conflicts("Members must have held a licence for at least 5 years.", ev, ev)
+
+
+def test_half_a_price_and_a_percent_off_a_price_per_period() -> None:
+    ev = ("Adult tickets cost £42 per person. Children aged 5-11 pay half the adult fare. The Gold plan costs £180 "
+          "per year. Pensioners receive 15% off the Gold plan.")
+    assert find_conflicts("An eight-year-old pays £21 for a ticket.", ev, ev) == []
+    assert find_conflicts("A pensioner pays £153 for the Gold plan.", ev, ev) == []
+    assert find_conflicts("An eight-year-old pays £24 for a ticket.", ev, ev)
+    assert find_conflicts("A pensioner pays £162 for the Gold plan.", ev, ev)
+
+
+def test_a_sum_per_a_period_where_the_context_gives_it_per_another_thing() -> None:
+    ev = ("Bike hire costs £18 per day. A helmet costs £5 per rental, and a child seat £3 per day. Delivery to a "
+          "hotel costs £10 per booking.")
+    (r,) = find_conflicts("A helmet costs £5 per day.", ev, ev)
+    assert 'gives "£5" per day where the evidence gives it per rental' in r
+    assert find_conflicts("Delivery to a hotel costs £10 per day.", ev, ev)
+    assert find_conflicts("A helmet costs £5 per rental.", ev, ev) == []
+    assert find_conflicts("A child seat costs £3 per day.", ev, ev) == []
