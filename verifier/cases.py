@@ -28,7 +28,8 @@ _RELATIVE_BEFORE = re.compile(r"\b(?:who|whose\s+\w+|that|which)\s+$", re.IGNORE
 # What a rule gives a supposed case: "would pay", "could be refunded", "pays" (not "could be built": a speculation).
 _CONSEQUENCE = re.compile(r"(?:(?:would|could)\s+(?:not\s+|still\s+|only\s+|then\s+)?(?:pay|owe|get|receive|cost|earn"
                           r"|save|lose|need|have\s+to|qualify|incur|attract|face|come\s+to|be\s+(?:charged|entitled"
-                          r"|eligible|covered|refunded|allowed|able|billed|fined|paid|given|required|liable|due))"
+                          r"|eligible|covered|refunded|allowed|able|billed|fined|paid|given|required|liable|due|permitted|accepted"
+                          r"|refused|rejected|waived))"
                           r"|pays|owes|gets|receives|earns|incurs|qualifies|costs|comes\s+to"
                           r"|is\s+(?:charged|entitled|eligible|liable))\b")
 
