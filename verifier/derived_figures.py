@@ -48,7 +48,8 @@ _DIFFERENCE_CUE = re.compile(r"\b(?:by|more|less|fewer|longer|shorter|higher|low
                              r"|than|increas\w*|decreas\w*|ros[ei]\w*|rise\w*|fell|fall\w*|gr[eo]w\w*|declin\w*"
                              r"|drop\w*|up|down|gain\w*|los[st]\w*|cut|sav\w*|extra|additional|added|adds?|chang\w*"
                              r"|widen\w*|narrow\w*|improv\w*|climb\w*|jump\w*|plung\w*|slump\w*|surg\w*|margin"
-                             r"|remain\w*|left|still|below|above|short)\b", re.IGNORECASE)
+                             r"|remain\w*|left|still|below|above|short|sooner|earlier|later|faster|quicker|slower)\b",
+                             re.IGNORECASE)
 # An evidence figure written as a difference: "costs $999, $200 more than the Vela 8", "up by 3" (_BY_BEFORE).
 _GIVEN_AS_DIFFERENCE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:more|less|fewer|higher|lower|cheaper|dearer|longer"
                                         r"|shorter|above|below|over|under)\b", re.IGNORECASE)
@@ -70,6 +71,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                                or _years_between(q, claim, ev)):
         return True
     if (_total_of(q, claim, evidence, ev[:limit]) or with_add_ons(q, claim, evidence, ev[:limit])
+            or _base_of_a_difference(q, evidence, ev[:limit]) or _durations_apart(q, claim, evidence, ev[:limit])
             or _points_between(q, claim, evidence, ev[:limit])
             or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)):
         return True
@@ -121,6 +123,48 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     claim_counts = [c for c in extract_quantities(claim) if c != q and c.kind == "number" and c.unit is not None]
     return (_percent_applied(q, claim, evidence, ev, anchored=True)
             or tiered_total(q, claim_counts, evidence, ev, _two_step_slack(q)))
+
+
+# How a difference written after its figure runs: "260 more than at the end of Q1" (the other is that much less).
+_MORE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:more|higher|longer|above|over|up\s+from)\b", re.IGNORECASE)
+_LESS_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:less|fewer|lower|shorter|below|under|cheaper|down\s+from)\b",
+                         re.IGNORECASE)
+
+
+def _base_of_a_difference(q: Quantity, evidence: str, ev: list[Quantity]) -> bool:
+    """``q`` is what an evidence figure is compared with through the difference written after it ("ended the quarter
+    with 2,140 enterprise customers, 260 more than at the end of Q1": 1,880 at the end of Q1), to the coarsest
+    rounding of the three."""
+    for b, a in itertools.pairwise(ev):
+        # (the difference's own unit is read from the comparative: "260 more")
+        if not (same_kind(q, b) and b.unit == q.unit and a.kind == b.kind
+                and re.fullmatch(r"[^.;!?\d]{0,40},\s*", evidence[b.end : a.start])):
+            continue
+        sign = -1 if _MORE_AFTER.match(evidence, a.end) else 1 if _LESS_AFTER.match(evidence, a.end) else 0
+        if sign and abs(b.value + sign * a.value - q.value) <= max(q.rounding, a.rounding, b.rounding):
+            return True
+    return False
+
+
+# Minutes in a duration unit, for differences between durations written in different units.
+_MINUTES_PER = {"minut": 1, "hour": 60, "day": 1440, "week": 10080}
+
+
+def _durations_apart(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a duration the claim calls a difference ("45 minutes sooner"), is how far apart two evidence durations
+    about the same thing lie though written in different units ("within 15 minutes ... and within 1 hour"), to the
+    minute (within ``q``'s rounding when hedged)."""
+    if q.kind != "number" or q.unit not in _MINUTES_PER or not _DIFFERENCE_CUE.search(claim):
+        return False
+    durations = [e for e in ev if e.kind == "number" and e.unit in _MINUTES_PER]
+    slack = (q.rounding if q.hedged else 0.5 / _MINUTES_PER[q.unit]) * _MINUTES_PER[q.unit]
+    target = q.value * _MINUTES_PER[q.unit]
+    for a, b in itertools.combinations(durations, 2):
+        if a.unit == b.unit or not (about_same_thing(claim, q, evidence, a) or about_same_thing(claim, q, evidence, b)):
+            continue  # (the same unit is the plain difference's)
+        if abs(abs(a.value * _MINUTES_PER[a.unit] - b.value * _MINUTES_PER[b.unit]) - target) <= slack:
+            return True
+    return False
 
 
 def _same_unit(a: Quantity, b: Quantity, evidence: str) -> bool:

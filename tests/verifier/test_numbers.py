@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from verifier.cases import supposed_case_end
+from verifier.cases import outright_case, supposed_case_end
 from verifier.event_years import event_year_conflicts
 from verifier.figure_labels import figure_labels
 from verifier.negation import negation_cues, statement_negation_cues
@@ -1961,3 +1961,26 @@ def test_a_sum_per_a_period_where_the_context_gives_it_per_another_thing() -> No
     assert find_conflicts("Delivery to a hotel costs £10 per day.", ev, ev)
     assert find_conflicts("A helmet costs £5 per rental.", ev, ev) == []
     assert find_conflicts("A child seat costs £3 per day.", ev, ev) == []
+
+
+def test_what_a_figure_is_compared_with_through_a_difference_written_after_it() -> None:
+    ev = ("The club ended the season with 1,420 members, 185 more than a year earlier. The Pro racket costs $240, "
+          "$35 less than the Elite.")
+    assert find_conflicts("The club had 1,235 members a year earlier.", ev, ev) == []
+    assert find_conflicts("The Elite racket costs $275.", ev, ev) == []
+    assert find_conflicts("The club had 1,335 members a year earlier.", ev, ev)
+    assert find_conflicts("The Elite racket costs $250.", ev, ev)
+
+
+def test_durations_in_different_units_a_claim_calls_apart() -> None:
+    ev = "Gold members are answered within 20 minutes and Silver members within 2 hours."
+    assert find_conflicts("Gold members are answered 100 minutes sooner than Silver members.", ev, ev) == []
+    assert find_conflicts("Gold members are answered 90 minutes sooner than Silver members.", ev, ev)
+    assert find_conflicts("Gold members are answered within 100 minutes.", ev, ev)  # no difference claimed
+
+
+def test_not_permitted_says_what_follows_a_supposed_case() -> None:
+    ev = "The minimum deposit is £100 and the balance cannot exceed £250,000."
+    claim = "Depositing £10,000 into an account that already holds £245,000 would not be permitted."
+    assert outright_case(claim, claim.index("£245,000") + len("£245,000"))
+    assert find_conflicts(claim, ev, ev) == []
