@@ -212,6 +212,11 @@ _PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(
 _FOR_A_WHOLE = re.compile(r"\s+(?:for|over)\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
                           r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)\b",
                           re.IGNORECASE)
+# A period written as its count of a smaller one: "capped at £40 per 24 hours" is per day.
+_PER_SPAN = re.compile(r"\s+(?:per|every|each|a)\s+(?:(24)\s+hours|(7|seven)\s+days|(12|twelve)\s+months)\b",
+                       re.IGNORECASE)
+# What a sum is charged for each of: "£45 for every kilogram above 23 kg", "$2 for each extra bag".
+_FOR_EACH = re.compile(r"\s+for\s+(?:each|every)\s+(?:(?:additional|extra|further)\s+)?([^\W\d_]+)", re.IGNORECASE)
 # A charge named between a sum and what it is per: "a £3 fee per ticket", "$25 late charge per day".
 _CHARGE_PER = re.compile(r"\s+(?:[a-z]+\s+)?(?:fee|charge|surcharge|supplement|levy|premium)\s+(?:per|a|an|each)\s+"
                          r"([^\W\d_]{3,})\b", re.IGNORECASE)
@@ -363,7 +368,10 @@ def extract_quantities(text: str) -> list[Quantity]:
         elif kind.startswith("currency:"):
             # A sum's unit is what it is counted per ("$23 per hour" vs "$49,400 per year"); the
             # word after "$1.2 billion" ("worldwide", "in") or its scale is not one.
-            if nxt and nxt.group("per") and nxt_word.lower() not in STOPWORDS:
+            if span := _PER_SPAN.match(src, m.end()):
+                unit = "day" if span.group(1) else "week" if span.group(2) else "year"
+                unit_word = span.group(0).strip()
+            elif nxt and nxt.group("per") and nxt_word.lower() not in STOPWORDS:
                 unit = stem(nxt_word.lower())
                 if unit in TIME_UNITS:  # shown in reasons: "$49 per year" against "$49 per month"
                     unit_word = f"{nxt.group('per').strip()} {nxt_word}"
@@ -371,6 +379,10 @@ def extract_quantities(text: str) -> list[Quantity]:
                 unit = stem(charge.group(1).lower())
                 if unit in TIME_UNITS:
                     unit_word = f"per {charge.group(1)}"
+            elif each := _FOR_EACH.match(src, m.end()):  # "£45 for every kilogram"
+                unit = stem(each.group(1).lower())
+                if unit in TIME_UNITS:
+                    unit_word = f"per {each.group(1)}"
             elif whole := _FOR_A_WHOLE.match(src, m.end()):  # "$5,300 for the whole academic year"
                 unit, unit_word = stem(whole.group(1).lower()), f"per {whole.group(1).lower()}"
             elif period := _PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start()):

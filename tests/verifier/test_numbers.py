@@ -1984,3 +1984,13 @@ def test_not_permitted_says_what_follows_a_supposed_case() -> None:
     claim = "Depositing £10,000 into an account that already holds £245,000 would not be permitted."
     assert outright_case(claim, claim.index("£245,000") + len("£245,000"))
     assert find_conflicts(claim, ev, ev) == []
+
+
+def test_a_sum_per_24_hours_is_per_day_and_a_sum_for_each_thing_is_per_it() -> None:
+    ev = "Short-stay parking is capped at £30 per 24 hours. Extra luggage costs £12 for each additional bag."
+    (cap, _) = extract_quantities(ev)[:2]
+    assert (cap.unit, cap.unit_word) == ("day", "per 24 hours")
+    assert extract_quantities(ev)[2].unit == "bag"
+    (r,) = find_conflicts("Short-stay parking is capped at £30 per week.", ev, ev)
+    assert '"£30 per 24 hours"' in r
+    assert find_conflicts("Short-stay parking is capped at £30 a day.", ev, ev) == []
