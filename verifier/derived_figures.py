@@ -168,14 +168,14 @@ def _durations_apart(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
 
 
 def _same_unit(a: Quantity, b: Quantity, evidence: str) -> bool:
-    """Both sums count per the same thing; a period adjective before the first of two sums in one sentence names both
-    ("Annual vaccination costs $95 for dogs and $85 for cats": the $85 is per year too)."""
+    """Both sums count per the same thing; a period adjective before the first of two sums in one sentence, or its
+    period written after it, names both ("Annual vaccination costs $95 for dogs and $85 for cats": the $85 is per year
+    too; so is the £23,400 of "pay £18,900 per year for classroom-based programmes and £23,400 for ...")."""
     if a.unit == b.unit:
         return True
     first, second = sorted((a, b), key=lambda e: e.start)
     span = sentence_span_at(evidence, first.start)
-    return (second.unit is None and first.unit in TIME_UNITS and first.unit_word == f"per {first.unit}"
-            and not evidence.startswith("per", first.end + 1)
+    return (second.unit is None and first.unit in TIME_UNITS and first.unit_word.startswith("per ")
             and span is not None and second.start < span.end)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from verifier.cases import supposed_case_end
 from verifier.negation import statement_negation_cues
 from verifier.text import clause_span, split_sentences, stemmed_content
 
@@ -196,7 +197,13 @@ def period_conflicts(claim: str, context: str) -> list[str]:
     named_quarters, named_weekdays, named_months = _named_in(context)
     said_months = _months(claim)
     if set(said_months) - set(named_months):
-        said_months = {k: v for k, v in said_months.items() if k not in _months_of_conditions(claim, context)}
+        # (a month inside the case the claim supposes that the claim names again for what follows is the writer's:
+        # "A book borrowed on 1 April and not renewed would be due back on 22 April"; one the case alone names is
+        # still read, "A family withdrawing in August would get back ...")
+        case_end = supposed_case_end(claim)
+        chosen = set(_months(claim[:case_end])) & set(_months(claim[case_end:]))
+        said_months = {k: v for k, v in said_months.items()
+                       if k not in _months_of_conditions(claim, context) and k not in chosen}
     said_weekdays = _weekdays(claim)
     if set(said_weekdays) - set(named_weekdays):
         said_weekdays = {k: v for k, v in said_weekdays.items() if k not in _denied_weekdays(claim)}

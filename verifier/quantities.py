@@ -176,12 +176,14 @@ _QUANTITY = re.compile(
     re.IGNORECASE,
 )
 _POST_HEDGE = re.compile(
-    r"\s*(?:[^\W\d_]+\s+)?(?:\+|or\s+(?:more|so|less|fewer|over|above|higher|lower)\b|plus\b)"
+    r"\s*(?:[^\W\d_]+\s+)?(?:\+|or\s+(?:more|so|less|fewer|over|above|higher|lower)\b|plus\b"
+    r"|and\s+(?:over|above|upwards|under|below)\b)"
     r"|\s*(?:years?\s+)?(?:and|or)\s+(?:older|younger)\b", re.IGNORECASE
 )
 # An age given as a bound: "70 and older", "children 12 or younger" count years, though no unit word follows.
 _AGE_BOUND = re.compile(r"\s*(?:and|or)\s+(?:older|younger)\b", re.IGNORECASE)
-_NEXT_TOKEN = re.compile(r"[\s\-]*(?P<per>per\s+(?:extra\s+|additional\s+)?|a\s+|an\s+)?([^\W\d_]+)", re.UNICODE)
+_NEXT_TOKEN = re.compile(r"[\s\-]*(?P<per>per\s+(?:extra\s+|additional\s+|calendar\s+)?|a\s+|an\s+)?([^\W\d_]+)",
+                         re.UNICODE)
 # Spellings of one unit, so that "320 m" and "300 metres" are seen to measure the same thing.
 UNIT_ALIASES = {
     alias: unit

@@ -1994,3 +1994,17 @@ def test_a_sum_per_24_hours_is_per_day_and_a_sum_for_each_thing_is_per_it() -> N
     (r,) = find_conflicts("Short-stay parking is capped at £30 per week.", ev, ev)
     assert '"£30 per 24 hours"' in r
     assert find_conflicts("Short-stay parking is capped at £30 a day.", ev, ev) == []
+
+
+def test_and_over_is_a_floor_and_per_calendar_month_is_per_month() -> None:
+    ev = ("Entry is free for visitors aged 70 and over. Membership is £45 per calendar month, payable in advance. "
+          "Annual passes cost £480 per year for adults and £300 for students.")
+    (age,) = [q for q in extract_quantities(ev) if q.value == 70]
+    assert age.bound == "min"
+    assert extract_quantities(ev)[1].unit == "month"
+    assert find_conflicts("A 75-year-old visitor can enter free of charge.", ev, ev) == []
+    assert find_conflicts("Over twelve months, membership costs £540.", ev, ev) == []
+    assert find_conflicts("Over twelve months, membership costs £560.", ev, ev)
+    # a period written after the first of two sums in a sentence is the second's too
+    assert find_conflicts("An adult annual pass costs £180 a year more than a student one.", ev, ev) == []
+    assert find_conflicts("An adult annual pass costs £120 a year more than a student one.", ev, ev)

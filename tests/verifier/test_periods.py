@@ -94,3 +94,10 @@ def test_a_weekday_the_claim_denies_something_on_is_no_missing_day() -> None:
     assert '"Sundays"' in reason
     # a denial after the day is no denial of it
     assert period_conflicts("On Sundays, tours are not cancelled.", ev)
+
+
+def test_a_month_inside_the_case_a_claim_supposes_is_the_writers() -> None:
+    ev = "Books are lent for three weeks. The library is closed from 24 to 26 December and on 1 January."
+    assert period_conflicts("A book borrowed on 3 May would be due back on 24 May.", ev) == []
+    (reason,) = period_conflicts("Books borrowed in May are due back in June.", ev)  # no case: May is not named
+    assert '"May"' in reason
