@@ -12,7 +12,7 @@ from verifier.negation import statement_negation_cues
 from verifier.text import clause_span, split_sentences, stemmed_content
 
 __all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "mentions_weekdays", "period_conflicts", "quarters",
-           "weekday_ends", "weekday_spans", "weekdays_named"]
+           "weekday_date_conflicts", "weekday_ends", "weekday_spans", "weekdays_named"]
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER = re.compile(r"\b(?:Q([1-4])|([1-4])Q|(first|second|third|fourth)[\s-]quarter)\b", re.IGNORECASE)
@@ -188,6 +188,32 @@ def _denied_weekdays(claim: str) -> set[int]:
     return out
 
 
+_DAY_NAME = r"(" + "|".join(WEEKDAYS) + r")"
+_MONTH_NAME_ANY = r"(" + "|".join(MONTHS) + r")"
+# A weekday naming a date: "Tuesday 9 September 2025", "Tuesday, 9th of September", "Tuesday, September 9".
+_WEEKDAY_DATE = re.compile(rf"\b{_DAY_NAME},?\s+(?:the\s+)?(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_NAME_ANY}"
+                           rf"|{_MONTH_NAME_ANY}\s+(\d{{1,2}})(?:st|nd|rd|th)?)\b", re.IGNORECASE)
+
+
+def _weekday_dates(text: str) -> dict[tuple[int, int], tuple[int, str]]:
+    """(month, day) -> (weekday number, as written) for each date ``text`` names with its weekday."""
+    out: dict[tuple[int, int], tuple[int, str]] = {}
+    for m in _WEEKDAY_DATE.finditer(text):
+        day = int(m.group(2) or m.group(5))
+        month = [x.lower() for x in MONTHS].index((m.group(3) or m.group(4)).lower()) + 1
+        out.setdefault((month, day), (WEEKDAYS.index(m.group(1).lower()), m.group(0)))
+    return out
+
+
+def weekday_date_conflicts(claim: str, context: str) -> list[str]:
+    """The claim puts a date the context names with its weekday on another weekday ("Wednesday 9 September 2025"
+    against "Tuesday 9 September 2025")."""
+    given = _weekday_dates(context)
+    return [f'the claim says "{written}" where the context says "{given[date][1]}"'
+            for date, (weekday, written) in _weekday_dates(claim).items()
+            if date in given and given[date][0] != weekday]
+
+
 def period_conflicts(claim: str, context: str) -> list[str]:
     """The claim names a quarter, weekday or month the context never names, while the context names another; a month
     inside a context's "before" / "after" condition is named by it (:func:`_months_of_conditions`), and a weekday the
@@ -207,5 +233,6 @@ def period_conflicts(claim: str, context: str) -> list[str]:
     said_weekdays = _weekdays(claim)
     if set(said_weekdays) - set(named_weekdays):
         said_weekdays = {k: v for k, v in said_weekdays.items() if k not in _denied_weekdays(claim)}
-    return (_missing(quarters(claim), named_quarters) + _missing(said_weekdays, named_weekdays)
+    return (weekday_date_conflicts(claim, context)
+            + _missing(quarters(claim), named_quarters) + _missing(said_weekdays, named_weekdays)
             + _missing(said_months, named_months))

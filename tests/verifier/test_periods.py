@@ -101,3 +101,11 @@ def test_a_month_inside_the_case_a_claim_supposes_is_the_writers() -> None:
     assert period_conflicts("A book borrowed on 3 May would be due back on 24 May.", ev) == []
     (reason,) = period_conflicts("Books borrowed in May are due back in June.", ev)  # no case: May is not named
     assert '"May"' in reason
+
+
+def test_a_date_put_on_another_weekday_than_the_context_gives() -> None:
+    ev = "The boiler service is booked for Thursday 4 December 2025, between 8am and 1pm. We are open Monday to Friday."
+    (reason,) = period_conflicts("The boiler service is on Friday 4 December 2025.", ev)
+    assert reason == 'the claim says "Friday 4 December" where the context says "Thursday 4 December"'
+    assert period_conflicts("The boiler service is on Thursday, December 4.", ev) == []
+    assert period_conflicts("The boiler service is on 4 December 2025.", ev) == []
