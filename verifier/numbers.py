@@ -168,8 +168,14 @@ def _figure_tokens(text: str) -> frozenset[str]:
     return frozenset(tokenize(blanked(text, colon_time_spans(text))))
 
 
+def _states_value(q: Quantity, e: Quantity) -> bool:
+    """``e`` gives ``q``'s value: equal to either's rounding, but a bare number only to ``q``'s own ("Years 1 to 4"
+    gives no "£4.50")."""
+    return q.matches(e) or e.matches(q) and not (q.kind.startswith("currency:") and e.kind == "number")
+
+
 def _present(q: Quantity, ev: list[Quantity], ev_tokens: set[str] | frozenset[str]) -> bool:
-    same_value = [e for e in ev if q.matches(e) or e.matches(q)]
+    same_value = [e for e in ev if _states_value(q, e)]
     if _stated_among(q, same_value):
         return True
     # the digits written where no figure was read (a code, a list item); not when they count something else
@@ -211,7 +217,8 @@ def _per_other_thing(claim: str, q: Quantity, evidence: str, ev: list[Quantity],
     (:func:`_time_unit_swapped`)."""
     mine = _PER_WORD.match(claim, q.end)
     if (mine is None or not q.kind.startswith("currency:") or q.unit is None
-            or mine.group(1).lower() not in (facts.tokens if facts is not None else set(tokenize(evidence)))):
+            or q.unit not in TIME_UNITS  # (a period is no other name for a session or a rental)
+            and mine.group(1).lower() not in (facts.tokens if facts is not None else set(tokenize(evidence)))):
         return ""
     for e in ev:
         # (one of the two may be a period: "€60 per day" against "€60 per rental"; two periods are
@@ -364,7 +371,7 @@ class ContextFacts:
 
     def places(self, q: Quantity) -> list[Quantity]:
         """The context's figures that state ``q`` and count the same thing."""
-        return [e for e in self._near_value(q) if (q.matches(e) or e.matches(q)) and _counts_the_same(q, e)]
+        return [e for e in self._near_value(q) if _states_value(q, e) and _counts_the_same(q, e)]
 
     @cached_property
     def _same_digits(self) -> dict[str, list[Quantity]]:

@@ -355,8 +355,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             kind = "percent"
         elif cur_raw:
             kind = f"currency:{_CURRENCY_SYMBOLS.get(cur_raw, cur_raw)}"
-        if kind == "number" and attached == "p" and re.fullmatch(r"\d{1,2}", num or ""):
-            # "25p per day" is pence (not "1080p", a video resolution)
+        if kind == "number" and attached == "p" and re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", num or ""):
+            # "25p per day" and "48.2p per day" are pence (not "1080p", a video resolution)
             kind, value, prec, attached = "currency:gbp", value / 100, prec / 100, ""
         unit: str | None = None
         unit_word = ""

@@ -11,6 +11,7 @@ from verifier.event_years import event_year_conflicts
 from verifier.figure_labels import figure_labels
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.numbers import (
+    _present,
     find_conflicts,
     number_spellings,
     numbers_not_in,
@@ -2008,3 +2009,13 @@ def test_and_over_is_a_floor_and_per_calendar_month_is_per_month() -> None:
     # a period written after the first of two sums in a sentence is the second's too
     assert find_conflicts("An adult annual pass costs £180 a year more than a student one.", ev, ev) == []
     assert find_conflicts("An adult annual pass costs £120 a year more than a student one.", ev, ev)
+
+
+def test_a_bare_number_gives_no_sum_and_a_period_needs_no_mention_to_differ() -> None:
+    ev = "Pupils in Years 1 to 4 may join. Breakfast club costs £4.50 per session."
+    (r,) = find_conflicts("Breakfast club costs £4.50 per week.", ev, ev)
+    assert 'gives "£4.50" per week where the evidence gives it per session' in r
+    assert find_conflicts("Breakfast club costs £4.50 per session.", ev, ev) == []
+    # "4" (Years 1 to 4) is no "£4.50": the figure is absent, not stated
+    (q,) = extract_quantities("Lunch costs £4.50.")
+    assert not _present(q, extract_quantities("Pupils in Years 1 to 4 may join."), frozenset())
