@@ -17,8 +17,10 @@ _AN_INSTANCE = re.compile(r"\b(?:an?\s+|(?:whose|who|if|when)\b(?:\s+[^\W\d_]+){
 # any other to the verb saying what follows, in the present or with a modal ("A 25-year-old man was arrested"
 # reports, it supposes nothing); a prepositional one ("On a parcel declared at 200 crowns, ...") to its comma.
 _CASE_IF = re.compile(r"\s*(?:even\s+)?(?:if|when|whenever)\b(?:[^,.;]|[,.]\d)*,(?!\d)", re.IGNORECASE)
-_CASE_OPENING = re.compile(r"\s*(?:even\s+)?(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?)\s|[A-Z][a-z]+ing\s)",
-                           re.IGNORECASE)
+# (a gerund's case may follow a phrase saying under what it is priced: "At the unit rate alone, using 1,000 kWh of
+# electricity would cost £246")
+_CASE_OPENING = re.compile(r"\s*(?:(?:at|under|on|with)\s+the\s+[^,.;\d]{1,40},\s*(?=[a-z]+ing\s))?(?:even\s+)?"
+                           r"(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?)\s|[A-Z][a-z]+ing\s)", re.IGNORECASE)
 _CASE_END = re.compile(r"[,;:](?!\d)|\b(?:was|were|had|has(?!\s+to\b)|have(?!\s+to\b)|did|said)\b"
                        r"|\b(?P<verb>has\s+to|have\s+to|would|could|can|cannot|will|may|must|should|is|are|does|do"
                        r"|gets?|pays?|owes?"

@@ -71,9 +71,15 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                                or _years_between(q, claim, ev)):
         return True
     if (_total_of(q, claim, evidence, ev[:limit]) or with_add_ons(q, claim, evidence, ev[:limit])
+            or _two_things_priced(q, claim, evidence, ev[:limit])
             or _base_of_a_difference(q, evidence, ev[:limit]) or _durations_apart(q, claim, evidence, ev[:limit])
             or _points_between(q, claim, evidence, ev[:limit])
             or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)):
+        return True
+    if q.kind.startswith("currency:") and q.unit in TIME_UNITS and _DIFFERENCE_CUE.search(claim) and any(
+            _apart_per_period(q, a, b) and (about_same_thing(claim, q, evidence, a)
+                                            or about_same_thing(claim, q, evidence, b))
+            for a, b in itertools.combinations([e for e in ev[:limit] if e.kind == q.kind], 2)):
         return True
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
@@ -165,6 +171,17 @@ def _durations_apart(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
         if abs(abs(a.value * _MINUTES_PER[a.unit] - b.value * _MINUTES_PER[b.unit]) - target) <= slack:
             return True
     return False
+
+
+def _apart_per_period(q: Quantity, a: Quantity, b: Quantity) -> bool:
+    """``q``, a sum per period, is the difference of two sums per other periods once both are converted exactly to
+    ``q``'s ("£42.50 per month" against "£486 per year": "£24 more per year"), to the penny unless hedged."""
+    if q.unit not in TIME_UNITS or a.unit == b.unit or a.unit not in TIME_UNITS or b.unit not in TIME_UNITS:
+        return False
+    factors = [(1.0, True) if e.unit == q.unit else _period_factor(e.unit, q.unit) for e in (a, b)]
+    if any(f is None or not f[1] for f in factors):
+        return False
+    return abs(abs(a.value * factors[0][0] - b.value * factors[1][0]) - q.value) <= _two_step_slack(q)
 
 
 def _same_unit(a: Quantity, b: Quantity, evidence: str) -> bool:
@@ -331,6 +348,30 @@ def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> boo
                 and abs(count.value * e.value - q.value) <= slack):
             return True
     return False
+
+
+def _lead_in(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
+    """The words that lead to ``e`` in its sentence: from the last figure, semicolon or sentence start before it
+    ("...; after-school club runs until 18:00 and costs" for "£11")."""
+    sentence = sentence_span_at(evidence, e.start)
+    start = sentence.start if sentence is not None else 0
+    start = max([start, evidence.rfind(";", start, e.start) + 1]
+                + [f.end for f in ev if start <= f.end <= e.start and f is not e])
+    return evidence[start : e.start]
+
+
+def _two_things_priced(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is what two evidence sums cost together where the claim names both things with "and" before it
+    ("Using breakfast club and after-school club on the same day costs £15.50" from "£4.50 per session" and "£11 per
+    session"): each sum's own words name one of them (a word the other's lack), to the penny unless hedged."""
+    if not q.kind.startswith("currency:") or " and " not in claim[: q.start]:
+        return False
+    claim_words = set(stemmed_content(claim[: q.start])) - GENERIC
+    sums = [(e, set(stemmed_content(_lead_in(evidence, e, ev))) & claim_words) for e in ev
+            if e.kind == q.kind and e.value > 0 and (e.unit == q.unit or q.unit is None)]
+    slack = _two_step_slack(q)
+    return any(abs(a.value + b.value - q.value) <= slack and a.unit == b.unit and words_a - words_b
+               and words_b - words_a for (a, words_a), (b, words_b) in itertools.combinations(sums, 2))
 
 
 # What prices an option on top of a base price: "the 1 TB option adds £90", "plus £3.00", "an extra £5".

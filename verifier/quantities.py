@@ -217,6 +217,9 @@ _FOR_A_WHOLE = re.compile(r"\s+(?:for|over)\s+(?:the|a|an|one)\s+(?:whole|full|e
 # A period written as its count of a smaller one: "capped at £40 per 24 hours" is per day.
 _PER_SPAN = re.compile(r"\s+(?:per|every|each|a)\s+(?:(24)\s+hours|(7|seven)\s+days|(12|twelve)\s+months)\b",
                        re.IGNORECASE)
+# A difference's period after its comparative: "costs £24 more per year" (not the "monthly" before it).
+_COMPARED_PER = re.compile(r"\s+(?:more|less|extra|cheaper|dearer)\s+(?:per|a|an|each)\s+(year|month|week|day)\b",
+                           re.IGNORECASE)
 # What a sum is charged for each of: "£45 for every kilogram above 23 kg", "$2 for each extra bag".
 _FOR_EACH = re.compile(r"\s+for\s+(?:each|every)\s+(?:(?:additional|extra|further)\s+)?([^\W\d_]+)", re.IGNORECASE)
 # A charge named between a sum and what it is per: "a £3 fee per ticket", "$25 late charge per day".
@@ -370,7 +373,10 @@ def extract_quantities(text: str) -> list[Quantity]:
         elif kind.startswith("currency:"):
             # A sum's unit is what it is counted per ("$23 per hour" vs "$49,400 per year"); the
             # word after "$1.2 billion" ("worldwide", "in") or its scale is not one.
-            if span := _PER_SPAN.match(src, m.end()):
+            if compared := _COMPARED_PER.match(src, m.end()):  # "£24 more per year"
+                unit = stem(compared.group(1).lower())
+                unit_word = f"per {unit}"
+            elif span := _PER_SPAN.match(src, m.end()):
                 unit = "day" if span.group(1) else "week" if span.group(2) else "year"
                 unit_word = span.group(0).strip()
             elif nxt and nxt.group("per") and nxt_word.lower() not in STOPWORDS:

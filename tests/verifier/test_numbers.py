@@ -2019,3 +2019,27 @@ def test_a_bare_number_gives_no_sum_and_a_period_needs_no_mention_to_differ() ->
     # "4" (Years 1 to 4) is no "£4.50": the figure is absent, not stated
     (q,) = extract_quantities("Lunch costs £4.50.")
     assert not _present(q, extract_quantities("Pupils in Years 1 to 4 may join."), frozenset())
+
+
+def test_a_gerund_case_after_a_phrase_of_pricing() -> None:
+    ev = "The standard unit rate is 30.5p per kWh, and the standing charge is 52p per day."
+    claim = "At the standard rate alone, using 200 kWh of electricity would cost £61."
+    assert supposed_case_end(claim) > claim.index("200 kWh")
+    assert find_conflicts(claim, ev, ev) == []
+    assert find_conflicts("At the standard rate alone, using 200 kWh of electricity would cost £65.", ev, ev)
+
+
+def test_two_things_named_with_and_cost_the_sum_of_their_prices() -> None:
+    ev = ("Swimming lessons cost £7.20 per session; the gym induction runs on Mondays and costs £12.50 per session. "
+          "Parking is free.")
+    assert find_conflicts("Booking swimming lessons and the gym induction costs £19.70 for one session each.",
+                          ev, ev) == []
+    assert find_conflicts("Booking swimming lessons and the gym induction costs £21.70 for one session each.",
+                          ev, ev)
+    assert find_conflicts("Swimming lessons cost £19.70 per session.", ev, ev)  # no two things named
+
+
+def test_a_difference_per_year_of_sums_per_other_periods() -> None:
+    ev = "The insurance costs £486 per year if paid annually, or £42.50 per month by direct debit."
+    assert find_conflicts("Paying monthly costs £24 more per year than paying annually.", ev, ev) == []
+    assert find_conflicts("Paying monthly costs £30 more per year than paying annually.", ev, ev)
