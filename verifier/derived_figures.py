@@ -19,7 +19,7 @@ from verifier.figure_context import (
     same_kind,
     specific_near_words,
 )
-from verifier.measures import clock_times
+from verifier.measures import UNIT_SIZES, clock_times
 from verifier.opposites import last_direction
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
 from verifier.tariffs import tiered_total
@@ -579,11 +579,17 @@ def _two_step_slack(q: Quantity) -> float:
     return 0.005 + 1e-9 * abs(q.value)
 
 
-def _counted_in(counted: str | None, per: str | None) -> int | None:
-    """How many of ``per`` one ``counted`` is: 1 for the same thing, 7 for days in a week; None for no exact count."""
+# How many of a measure's unit one metre or gram is: a claim's "10-metre boat" counts 10 of "£85 per metre".
+_PER_MEASURE_UNIT = {(dimension, stem(word)): 1 / size for word, (dimension, size) in UNIT_SIZES.items()
+                     if dimension in ("length", "mass")}
+
+
+def _counted_in(counted: str | None, per: str | None) -> float | None:
+    """How many of ``per`` one ``counted`` is: 1 for the same thing, 7 for days in a week, 0.001 kilometres in a metre
+    (a length or mass is counted in metres or grams); None for no exact count."""
     if counted == per:
         return 1
-    return _PERIODS_IN.get((counted, per))
+    return _PERIODS_IN.get((counted, per)) or _PER_MEASURE_UNIT.get((counted, per))
 
 
 def _fee_and_rate(q: Quantity, n: Quantity, sums: list[Quantity], slack: float) -> bool:

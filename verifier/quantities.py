@@ -182,8 +182,9 @@ _POST_HEDGE = re.compile(
 )
 # An age given as a bound: "70 and older", "children 12 or younger" count years, though no unit word follows.
 _AGE_BOUND = re.compile(r"\s*(?:and|or)\s+(?:older|younger)\b", re.IGNORECASE)
-_NEXT_TOKEN = re.compile(r"[\s\-]*(?P<per>per\s+(?:extra\s+|additional\s+|calendar\s+)?|a\s+|an\s+)?([^\W\d_]+)",
-                         re.UNICODE)
+# (words between "per" and what a sum is per: "per extra night", "per calendar month", "per source word")
+_NEXT_TOKEN = re.compile(r"[\s\-]*(?P<per>per\s+(?:(?:extra|additional|calendar|source|target|billable)\s+)?|a\s+"
+                         r"|an\s+)?([^\W\d_]+)", re.UNICODE)
 # Spellings of one unit, so that "320 m" and "300 metres" are seen to measure the same thing.
 UNIT_ALIASES = {
     alias: unit
@@ -221,7 +222,8 @@ _PER_SPAN = re.compile(r"\s+(?:per|every|each|a)\s+(?:(24)\s+hours|(7|seven)\s+d
 _COMPARED_PER = re.compile(r"\s+(?:more|less|extra|cheaper|dearer)\s+(?:per|a|an|each)\s+(year|month|week|day)\b",
                            re.IGNORECASE)
 # What a sum is charged for each of: "£45 for every kilogram above 23 kg", "$2 for each extra bag".
-_FOR_EACH = re.compile(r"\s+for\s+(?:each|every)\s+(?:(?:additional|extra|further)\s+)?([^\W\d_]+)", re.IGNORECASE)
+# (not "for each additional hour": a rate for the units beyond a first one, which verifier.tariffs reads)
+_FOR_EACH = re.compile(r"\s+for\s+(?:each|every)\s+(?!(?:additional|extra|further)\b)([^\W\d_]+)", re.IGNORECASE)
 # A charge named between a sum and what it is per: "a £3 fee per ticket", "$25 late charge per day".
 _CHARGE_PER = re.compile(r"\s+(?:[a-z]+\s+)?(?:fee|charge|surcharge|supplement|levy|premium)\s+(?:per|a|an|each)\s+"
                          r"([^\W\d_]{3,})\b", re.IGNORECASE)

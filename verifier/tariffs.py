@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from verifier.quantities import Quantity
+from verifier.quantities import UNIT_ALIASES, Quantity
 from verifier.text import sentence_span_at, stem
 
 __all__ = ["Tier", "tariff_tiers", "tiered_total"]
@@ -46,14 +46,19 @@ def _count(word: str | None) -> float | None:
 
 
 def _unit(word: str) -> str:
-    return stem(word.lower())
+    """The unit as :func:`verifier.quantities.extract_quantities` names a count's ("miles": "mile", "days": "day")."""
+    return UNIT_ALIASES.get(word.lower()) or stem(word.lower())
 
 
-def _rates(evidence: str, sums: list[Quantity]) -> list[tuple[Quantity, str, float | None, bool]]:
-    """(sum, unit, threshold or None, whether it is for units beyond others) for each sum written as a rate."""
+def _rates(evidence: str, sums: list[Quantity], before_only: bool = False) -> list[tuple[Quantity, str, float | None,
+                                                                                         bool]]:
+    """(sum, unit, threshold or None, whether it is for units beyond others) for each sum written as a rate; with
+    ``before_only``, only rates whose unit is written before the sum ("each mile ... is charged at $0.25": a sum per a
+    unit written after it is :mod:`verifier.derived_figures`' to multiply)."""
     rates = []
     for s in sums:
-        m = _RATE_AFTER.match(evidence, s.end) or _RATE_BEFORE.search(evidence, max(0, s.start - 90), s.start)
+        after = None if before_only else _RATE_AFTER.match(evidence, s.end)
+        m = after or _RATE_BEFORE.search(evidence, max(0, s.start - 90), s.start)
         if m:
             rates.append((s, _unit(m.group(2)), _count(m.group(3)), bool(m.group(1) or m.group(3))))
     return rates
@@ -83,7 +88,12 @@ def tariff_tiers(evidence: str, sums: list[Quantity]) -> list[Tier]:
 
 def tiered_total(q: Quantity, counts: list[Quantity], evidence: str, sums: list[Quantity], slack: float) -> bool:
     """``q`` is what a tier of the evidence's tariff gives for one of the claim's ``counts`` of its unit beyond the
-    units its base covers (to ``slack``)."""
-    tiers = tariff_tiers(evidence, [s for s in sums if s.kind == q.kind])
-    return any(abs(t.base + t.rate * (n.value - t.covered) - q.value) <= slack
-               for t in tiers for n in counts if n.unit == t.unit and n.value > t.covered)
+    units its base covers, or a rate written before its sum gives for the count ("each mile over the total allowance
+    is charged at $0.25": $250 for 1,000 miles over), to ``slack``."""
+    sums = [s for s in sums if s.kind == q.kind]
+    if any(abs(t.base + t.rate * (n.value - t.covered) - q.value) <= slack
+           for t in tariff_tiers(evidence, sums) for n in counts if n.unit == t.unit and n.value > t.covered):
+        return True
+    return any(abs(rate.value * n.value - q.value) <= slack
+               for rate, unit, _, beyond in _rates(evidence, sums, before_only=True)
+               if not (beyond or rate.hedged) for n in counts if n.unit == unit and n.value >= 2)

@@ -1988,10 +1988,12 @@ def test_not_permitted_says_what_follows_a_supposed_case() -> None:
 
 
 def test_a_sum_per_24_hours_is_per_day_and_a_sum_for_each_thing_is_per_it() -> None:
-    ev = "Short-stay parking is capped at £30 per 24 hours. Extra luggage costs £12 for each additional bag."
+    ev = "Short-stay parking is capped at £30 per 24 hours. Extra luggage costs £12 for each bag."
     (cap, _) = extract_quantities(ev)[:2]
     assert (cap.unit, cap.unit_word) == ("day", "per 24 hours")
     assert extract_quantities(ev)[2].unit == "bag"
+    # a sum for each additional thing is a tariff's rate after a first one (verifier.tariffs), not a sum per it
+    assert extract_quantities("£5 for the first bag and £12 for each additional bag")[1].unit is None
     (r,) = find_conflicts("Short-stay parking is capped at £30 per week.", ev, ev)
     assert '"£30 per 24 hours"' in r
     assert find_conflicts("Short-stay parking is capped at £30 a day.", ev, ev) == []

@@ -42,3 +42,17 @@ def test_a_tiered_total_is_no_missing_figure_but_a_wrong_one_conflicts() -> None
     for claim in ("Parking a car for four hours costs £13.", "A coach parked for 8 days pays £64.",
                   "Using the loading bay for 20 minutes costs £9."):
         assert find_conflicts(claim, GARAGE, GARAGE), claim
+
+
+def test_a_rate_written_before_its_sum_times_the_claims_count() -> None:
+    ev = "The allowance is 10,000 miles per year; each mile over the allowance is charged at $0.30 at lease end."
+    assert find_conflicts("Driving 2,000 miles over the allowance would cost $600 at lease end.", ev, ev) == []
+    assert find_conflicts("Driving 2,000 miles over the allowance would cost $700 at lease end.", ev, ev)
+
+
+def test_a_sum_per_unit_of_length_times_a_claims_length_and_a_sum_per_source_word() -> None:
+    ev = "Berths cost £90 per metre per season. Translation is paid at €0.12 per source word."
+    assert find_conflicts("A 12-metre boat pays £1,080 for a season.", ev, ev) == []
+    assert find_conflicts("A 12-metre boat pays £1,200 for a season.", ev, ev)
+    assert find_conflicts("A 2,000-word translation earns €240.", ev, ev) == []
+    assert find_conflicts("A 2,000-word translation earns €250.", ev, ev)
