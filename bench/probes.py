@@ -7,7 +7,8 @@ set). A probe is right when the engine's supported / not-supported call matches.
 session 20 to find what the engine gets wrong on the shapes of real answers (attributions, discourse
 markers, numbered lists, remarks that the sources leave something out, rounded figures, units, clock
 times, per-period prices, opposite words), with batches added in sessions 21-30 (each written before the changes
-it prompted, so measured out of sample once); the unit tests pin the behaviours fixed since, and this script
+it prompted, so measured out of sample once) and helper-written batches 27 and 29-33 in ``probe_batches.py`` (session
+34); the unit tests pin the behaviours fixed since, and this script
 prints how many probes each engine still gets wrong, as a figure to compare across sessions.
 """
 
@@ -20,6 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from verifier.registry import load_engine  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from probe_batches import HELPER_BATCHES  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3144,6 +3148,9 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
         "A standard consultation at Willowbank lasts 30 minutes.",
     )],
 }
+
+
+PROBES.update(HELPER_BATCHES)
 
 
 def main() -> None:
