@@ -389,7 +389,8 @@ def extract_quantities(text: str) -> list[Quantity]:
                 unit = stem(charge.group(1).lower())
                 if unit in TIME_UNITS:
                     unit_word = f"per {charge.group(1)}"
-            elif each := _FOR_EACH.match(src, m.end()):  # "£45 for every kilogram"
+            elif (each := _FOR_EACH.match(src, m.end())) and each.group(1).lower() not in STOPWORDS:
+                # "£45 for every kilogram" (not "68p for each of their 4,376,635 votes")
                 unit = stem(each.group(1).lower())
                 if unit in TIME_UNITS:
                     unit_word = f"per {each.group(1)}"

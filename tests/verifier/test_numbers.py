@@ -2045,3 +2045,9 @@ def test_a_difference_per_year_of_sums_per_other_periods() -> None:
     ev = "The insurance costs £486 per year if paid annually, or £42.50 per month by direct debit."
     assert find_conflicts("Paying monthly costs £24 more per year than paying annually.", ev, ev) == []
     assert find_conflicts("Paying monthly costs £30 more per year than paying annually.", ev, ev)
+
+
+def test_a_sum_for_each_of_a_count_is_per_nothing_read() -> None:
+    ev = "Party A's spending works out at 68p for each of their 4,376,635 votes. For Party B it is 26p per vote."
+    assert extract_quantities(ev)[0].unit is None
+    assert find_conflicts("Party A's spending was 68p per vote.", ev, ev) == []
