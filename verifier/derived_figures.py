@@ -63,8 +63,9 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
     or an evidence figure with an evidence percent added, taken off or taken (:func:`_percent_applied`)."""
     if q.kind == "year":
         return False
+    # (_percent_applied's anchored shares, which priced_by_context reads, are among all it reads here)
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit])
-                               or priced_by_context(q, claim, evidence, ev[:limit]) or share_of_the_case(q, claim, ev)
+                               or _tariff_total(q, claim, evidence, ev[:limit]) or share_of_the_case(q, claim, ev)
                                or _per_other_period(q, ev)
                                or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q])
                                or rate_over_a_term(q, evidence, ev[:limit]) or discount_applied(q, evidence, ev[:limit])
@@ -124,11 +125,16 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     """``q``, a sum, is what the evidence's prices give: one with a percent or "half" applied, or a tiered tariff's
     total for the claim's count (:func:`verifier.tariffs.tiered_total`). Read over the whole context as well as a
     window: the price and what applies to it may lie in different sentences."""
+    return _percent_applied(q, claim, evidence, ev, anchored=True) or _tariff_total(q, claim, evidence, ev)
+
+
+def _tariff_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is what the evidence's tariff gives for one of the claim's counts
+    (:func:`verifier.tariffs.tiered_total`), to the penny unless hedged."""
     if not q.kind.startswith("currency:"):
         return False
     claim_counts = [c for c in extract_quantities(claim) if c != q and c.kind == "number" and c.unit is not None]
-    return (_percent_applied(q, claim, evidence, ev, anchored=True)
-            or tiered_total(q, claim_counts, evidence, ev, _two_step_slack(q)))
+    return tiered_total(q, claim_counts, evidence, ev, _two_step_slack(q))
 
 
 # How a difference written after its figure runs: "260 more than at the end of Q1" (the other is that much less).
@@ -152,23 +158,19 @@ def _base_of_a_difference(q: Quantity, evidence: str, ev: list[Quantity]) -> boo
     return False
 
 
-# Minutes in a duration unit, for differences between durations written in different units.
-_MINUTES_PER = {"minut": 1, "hour": 60, "day": 1440, "week": 10080}
-
-
 def _durations_apart(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a duration the claim calls a difference ("45 minutes sooner"), is how far apart two evidence durations
     about the same thing lie though written in different units ("within 15 minutes ... and within 1 hour"), to the
     minute (within ``q``'s rounding when hedged)."""
-    if q.kind != "number" or q.unit not in _MINUTES_PER or not _DIFFERENCE_CUE.search(claim):
+    if q.kind != "number" or q.unit not in _MINUTES_IN or not _DIFFERENCE_CUE.search(claim):
         return False
-    durations = [e for e in ev if e.kind == "number" and e.unit in _MINUTES_PER]
-    slack = (q.rounding if q.hedged else 0.5 / _MINUTES_PER[q.unit]) * _MINUTES_PER[q.unit]
-    target = q.value * _MINUTES_PER[q.unit]
+    durations = [e for e in ev if e.kind == "number" and e.unit in _MINUTES_IN]
+    slack = q.rounding * _MINUTES_IN[q.unit] if q.hedged else 0.5
+    target = q.value * _MINUTES_IN[q.unit]
     for a, b in itertools.combinations(durations, 2):
         if a.unit == b.unit or not (about_same_thing(claim, q, evidence, a) or about_same_thing(claim, q, evidence, b)):
             continue  # (the same unit is the plain difference's)
-        if abs(abs(a.value * _MINUTES_PER[a.unit] - b.value * _MINUTES_PER[b.unit]) - target) <= slack:
+        if abs(abs(a.value * _MINUTES_IN[a.unit] - b.value * _MINUTES_IN[b.unit]) - target) <= slack:
             return True
     return False
 
@@ -200,13 +202,15 @@ def _same_unit(a: Quantity, b: Quantity, evidence: str) -> bool:
 _SPAN_JOIN = re.compile(r"\s*(?:to|until|till|and|-|–)\s*", re.IGNORECASE)
 
 
-_MINUTES_IN = {"hour": 60, "minut": 1}
+# Minutes in a duration unit: for clock spans (hours and minutes) and for differences between durations written in
+# different units.
+_MINUTES_IN = {"minut": 1, "hour": 60, "day": 1440, "week": 10080}
 
 
 def _clock_span(q: Quantity, evidence: str) -> bool:
     """``q``, a count of hours or minutes, is how long an evidence span of clock times lasts ("open for 11 hours"
     from "open ... from 8:00 a.m. to 7:00 p.m."), to the minute (within ``q``'s rounding when hedged)."""
-    if q.kind != "number" or q.unit not in _MINUTES_IN:
+    if q.kind != "number" or q.unit not in ("hour", "minut"):
         return False
     minutes = q.value * _MINUTES_IN[q.unit]
     slack = q.rounding * _MINUTES_IN[q.unit] if q.hedged else 0.5

@@ -228,11 +228,12 @@ def period_conflicts(claim: str, context: str) -> list[str]:
         # still read, "A family withdrawing in August would get back ...")
         case_end = supposed_case_end(claim)
         chosen = set(_months(claim[:case_end])) & set(_months(claim[case_end:]))
-        said_months = {k: v for k, v in said_months.items()
-                       if k not in _months_of_conditions(claim, context) and k not in chosen}
+        excused = _months_of_conditions(claim, context) | chosen
+        said_months = {k: v for k, v in said_months.items() if k not in excused}
     said_weekdays = _weekdays(claim)
     if set(said_weekdays) - set(named_weekdays):
-        said_weekdays = {k: v for k, v in said_weekdays.items() if k not in _denied_weekdays(claim)}
+        denied = _denied_weekdays(claim)
+        said_weekdays = {k: v for k, v in said_weekdays.items() if k not in denied}
     return (weekday_date_conflicts(claim, context)
             + _missing(quarters(claim), named_quarters) + _missing(said_weekdays, named_weekdays)
             + _missing(said_months, named_months))
