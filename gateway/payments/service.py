@@ -23,6 +23,7 @@ from typing import Any
 from aiohttp import web
 from redis.asyncio import Redis
 
+from gateway.deadlines import within
 from gateway.metrics import NO_PAYMENT_EVENTS, PaymentEvents
 
 from . import codes
@@ -316,9 +317,8 @@ class PaymentService:
         sreq = self._settle_request(ctx, checked)
         if self.settings.check_chain_state:
             try:
-                # one bound for the whole stage: web3 retries a timed-out read several times
-                async with asyncio.timeout(self.settings.verify_timeout_seconds):
-                    code = await self.settler.verify_onchain(sreq)
+                # one hard bound for the whole stage: web3 retries a timed-out read several times
+                code = await within(self.settings.verify_timeout_seconds, self.settler.verify_onchain(sreq))
             except Exception as exc:
                 log.warning("on-chain verification failed: %s", type(exc).__name__)
                 return self._refuse(codes.UNEXPECTED_VERIFY_ERROR, 503, "could not reach the chain; retry shortly")

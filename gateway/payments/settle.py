@@ -26,6 +26,8 @@ from redis.asyncio import Redis
 from web3 import AsyncWeb3
 from web3.exceptions import ContractLogicError, TimeExhausted, TransactionNotFound, Web3RPCError
 
+from gateway.deadlines import within
+
 from . import codes
 from .chain import Token, transfer_logs
 from .settings import X402Settings
@@ -168,11 +170,12 @@ class RelayerSettler:
                 return SettleResult(False, transaction=tx_hash, error_reason=codes.SETTLEMENT_PENDING,
                                     pending=True, broadcast=True)
         try:
-            receipt = await self.w3.eth.wait_for_transaction_receipt(
+            # web3's own timeout, and a hard one: a stalled poll can outlast web3's (gateway.deadlines)
+            receipt = await within(self.settings.receipt_timeout_seconds, self.w3.eth.wait_for_transaction_receipt(
                 tx_hash, timeout=self.settings.receipt_timeout_seconds,
                 poll_latency=self.settings.receipt_poll_seconds,
-            )
-        except TimeExhausted:
+            ))
+        except (TimeExhausted, TimeoutError):
             return SettleResult(False, transaction=tx_hash, error_reason=codes.SETTLEMENT_PENDING,
                                 pending=True, broadcast=True)
         except Exception as exc:
