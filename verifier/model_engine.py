@@ -44,6 +44,7 @@ import numpy as np
 from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence_topic, stated_topics_note
 from verifier.acronyms import respell_acronyms
 from verifier.claims import sentences_to_check
+from verifier.int8_precision import PRECISION_OPTION, int8_products_saturate
 from verifier.measures import respell_measures
 from verifier.negation import said_negatively_in, statement_negation_cues
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
@@ -141,6 +142,8 @@ def session_options(threads: int, spin: bool = False):  # noqa: ANN201 (onnxrunt
     opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
     # Busy-waiting threads cost several times the latency when cores are shared (worker pools).
     opts.add_session_config_entry("session.intra_op.allow_spinning", "1" if spin else "0")
+    if int8_products_saturate():  # the same scores on every CPU (verifier.int8_precision)
+        opts.add_session_config_entry(PRECISION_OPTION, "1")
     return opts
 
 

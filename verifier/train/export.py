@@ -56,10 +56,11 @@ def fuse_bert(fp32: Path, out: Path, num_heads: int, hidden_size: int, fast_gelu
 def export(checkpoint: Path, out: Path, opset: int = 17, quantize: bool = True, per_channel: bool = False,
            check_pairs: list[tuple[str, str]] | None = None, fuse: bool = False, fast_gelu: bool = True) -> dict:
     import numpy as np
-    import onnxruntime as ort
     import torch
     from onnxruntime.quantization import QuantType, quantize_dynamic
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    from verifier.model_engine import open_session, session_options
 
     tok = AutoTokenizer.from_pretrained(checkpoint)
     model = AutoModelForSequenceClassification.from_pretrained(checkpoint, attn_implementation="eager")
@@ -89,7 +90,7 @@ def export(checkpoint: Path, out: Path, opset: int = 17, quantize: bool = True, 
                              extra_options=extra)
         else:
             shutil.copy(fp32, out)
-    sess = ort.InferenceSession(str(out), providers=["CPUExecutionProvider"])
+    sess = open_session(out, session_options(2))  # exact int8 products on every CPU (verifier.int8_precision)
     refs, gots = [], []
     for ev, claim in SAMPLES + list(check_pairs or []):
         e1 = tok(ev, claim, truncation="only_first", max_length=512, return_tensors="pt")
