@@ -19,6 +19,7 @@ from verifier.figure_context import (
     same_kind,
     specific_near_words,
 )
+from verifier.itemised import claim_product, itemised_total, lead_in, multiple_of_a_price, two_things_priced
 from verifier.measures import UNIT_SIZES, clock_times
 from verifier.opposites import last_direction
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
@@ -72,7 +73,9 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                                or _years_between(q, claim, ev)):
         return True
     if (_total_of(q, claim, evidence, ev[:limit]) or with_add_ons(q, claim, evidence, ev[:limit])
-            or _two_things_priced(q, claim, evidence, ev[:limit])
+            or two_things_priced(q, claim, evidence, ev[:limit], _two_step_slack(q))
+            or itemised_total(q, claim, evidence, ev[:limit]) or claim_product(q, claim, ev)
+            or multiple_of_a_price(q, claim, evidence, ev[:limit])
             or _base_of_a_difference(q, evidence, ev[:limit]) or _durations_apart(q, claim, evidence, ev[:limit])
             or _points_between(q, claim, evidence, ev[:limit])
             or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)):
@@ -125,7 +128,8 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     """``q``, a sum, is what the evidence's prices give: one with a percent or "half" applied, or a tiered tariff's
     total for the claim's count (:func:`verifier.tariffs.tiered_total`). Read over the whole context as well as a
     window: the price and what applies to it may lie in different sentences."""
-    return _percent_applied(q, claim, evidence, ev, anchored=True) or _tariff_total(q, claim, evidence, ev)
+    return (_percent_applied(q, claim, evidence, ev, anchored=True) or _tariff_total(q, claim, evidence, ev)
+            or itemised_total(q, claim, evidence, ev) or multiple_of_a_price(q, claim, evidence, ev))
 
 
 def _tariff_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
@@ -267,6 +271,8 @@ def _start_of_change(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
 # "at half the adult seat fare", "half price": a share written as a word.
 _HALF = re.compile(r"\bhalf(?:\s+(?:the|of|price|fare)\b|-price\b)", re.IGNORECASE)
 _HALF_SHARE = 0.5
+# A sum the context calls its total: "Total fee:", "the total price of".
+_NAMES_TOTAL = re.compile(r"\btotal\b", re.IGNORECASE)
 
 
 def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity], anchored: bool = False) -> bool:
@@ -277,7 +283,10 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
     written to the unit or the cent only: small counts and round sums meet by chance ("five months" is 6 months
     less 10% to the nearest month; an edited "$1,200 deductible" is the "$1,500" one less its "20%" co-payment).
     ``anchored``: only shares written on the claim's words (for a whole context, where far more meet by chance)."""
-    if not q.kind.startswith("currency") or q.precision > 1:
+    # (a round sum only as a share of a sum the context calls its total, where its share is written on the claim's
+    # words: "Total fee: GBP 18,000" and "Deposit: 20% on signing" make "The deposit is GBP 3,600")
+    round_sum = q.precision > 1
+    if not q.kind.startswith("currency") or round_sum and not anchored:
         return False
     percents = [e for e in ev if e.kind == "percent" and 0 < e.value < 1000]
     shares = [e.value / 100 for e in percents]
@@ -290,7 +299,11 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
                  if len(claim_words & set(stemmed_content(evidence[max(0, m.start() - 60) : m.end() + 40]))) >= 2]
     slack = q.rounding
     for a in ev:
-        if not (same_kind(q, a) and about_same_thing(claim, q, evidence, a)):
+        if not same_kind(q, a):
+            continue
+        # a share written on the claim's words may be of the context's total
+        of_total = anchored and _NAMES_TOTAL.search(lead_in(evidence, a, [f for f in ev if f.kind == a.kind]))
+        if not (of_total or not round_sum and about_same_thing(claim, q, evidence, a)):
             continue
         ratios = shares if a.unit == q.unit and not anchored else on_claim if q.unit in (a.unit, None) else []
         if any(abs(a.value * f - q.value) <= slack for p in ratios for f in (1 + p, 1 - p, p)):
@@ -352,30 +365,6 @@ def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> boo
                 and abs(count.value * e.value - q.value) <= slack):
             return True
     return False
-
-
-def _lead_in(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
-    """The words that lead to ``e`` in its sentence: from the last figure, semicolon or sentence start before it
-    ("...; after-school club runs until 18:00 and costs" for "£11")."""
-    sentence = sentence_span_at(evidence, e.start)
-    start = sentence.start if sentence is not None else 0
-    start = max([start, evidence.rfind(";", start, e.start) + 1]
-                + [f.end for f in ev if start <= f.end <= e.start and f is not e])
-    return evidence[start : e.start]
-
-
-def _two_things_priced(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
-    """``q``, a sum, is what two evidence sums cost together where the claim names both things with "and" before it
-    ("Using breakfast club and after-school club on the same day costs £15.50" from "£4.50 per session" and "£11 per
-    session"): each sum's own words name one of them (a word the other's lack), to the penny unless hedged."""
-    if not q.kind.startswith("currency:") or " and " not in claim[: q.start]:
-        return False
-    claim_words = set(stemmed_content(claim[: q.start])) - GENERIC
-    sums = [(e, set(stemmed_content(_lead_in(evidence, e, ev))) & claim_words) for e in ev
-            if e.kind == q.kind and e.value > 0 and (e.unit == q.unit or q.unit is None)]
-    slack = _two_step_slack(q)
-    return any(abs(a.value + b.value - q.value) <= slack and a.unit == b.unit and words_a - words_b
-               and words_b - words_a for (a, words_a), (b, words_b) in itertools.combinations(sums, 2))
 
 
 # What prices an option on top of a base price: "the 1 TB option adds £90", "plus £3.00", "an extra £5".
@@ -591,7 +580,7 @@ _PER_MEASURE_UNIT = {(dimension, stem(word)): 1 / size for word, (dimension, siz
 def _counted_in(counted: str | None, per: str | None) -> float | None:
     """How many of ``per`` one ``counted`` is: 1 for the same thing, 7 for days in a week, 0.001 kilometres in a metre
     (a length or mass is counted in metres or grams); None for no exact count."""
-    if counted == per:
+    if counted == per or counted and per and stem(counted) == per:  # "150 miles" (an alias) and "per mile" (a stem)
         return 1
     return _PERIODS_IN.get((counted, per)) or _PER_MEASURE_UNIT.get((counted, per))
 

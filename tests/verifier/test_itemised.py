@@ -1,0 +1,90 @@
+"""Sums of things a claim names (verifier.itemised), shares of a context's total, a sum per mile written in cents,
+and months of a rule that holds every month: true figures pass, wrong ones still conflict."""
+
+from __future__ import annotations
+
+from verifier.itemised import claim_product, itemised_total, multiple_of_a_price
+from verifier.numbers import find_conflicts
+from verifier.periods import period_conflicts
+from verifier.quantities import extract_quantities
+
+CLINIC = ("Oakfield Vets price list. Initial consultation with a full health check: £52. Annual booster "
+          "vaccination: £48. Nail clipping: £12 per visit. Microchipping: £20 per pet. Dental scale: £180. The "
+          "practice is closed on Sundays.")
+
+FERRY = ("Single fares: adult £9.40; child £4.70. Car with driver £36.00. Day return fares are 1.5 times the single "
+         "fare. Bicycles travel free.")
+
+
+def _sum(claim: str) -> tuple:
+    return extract_quantities(claim)[-1], claim
+
+
+def test_named_things_priced_together_with_counts() -> None:
+    ev = extract_quantities(CLINIC)
+    for claim in ("A new dog having the initial consultation and the annual booster pays £100 in total.",
+                  "Microchipping three pets plus one nail clipping comes to £72.",
+                  "The booster, a nail clipping and a dental scale cost £240 altogether."):
+        q, _ = _sum(claim)
+        assert itemised_total(q, claim, CLINIC, ev), claim
+        assert find_conflicts(claim, CLINIC, CLINIC) == [], claim
+    for claim in ("A new dog having the initial consultation and the annual booster pays £110 in total.",
+                  "Microchipping three pets plus one nail clipping comes to £64."):
+        q, _ = _sum(claim)
+        assert not itemised_total(q, claim, CLINIC, ev), claim
+        assert find_conflicts(claim, CLINIC, CLINIC), claim
+
+
+def test_no_join_or_no_named_things_is_no_itemised_sum() -> None:
+    ev = extract_quantities(CLINIC)
+    claim = "The annual booster costs £100."  # 52 + 48, but the claim names one thing and joins none
+    q, _ = _sum(claim)
+    assert not itemised_total(q, claim, CLINIC, ev)
+    claim = "Parking and coffee cost £100 in total."  # the right sum, but of things the claim never names
+    q, _ = _sum(claim)
+    assert not itemised_total(q, claim, CLINIC, ev)
+
+
+def test_a_claims_own_count_times_its_own_price() -> None:
+    ev = extract_quantities("Monthly payment: $212.40, for 36 months.")
+    claim = "Making all 36 payments of $212.40 comes to $7,646.40 in total."
+    assert claim_product(extract_quantities(claim)[-1], claim, ev)
+    claim = "Making all 36 payments of $212.40 comes to $7,464.40 in total."
+    assert not claim_product(extract_quantities(claim)[-1], claim, ev)
+
+
+def test_a_price_given_as_a_multiple_of_another() -> None:
+    ev = extract_quantities(FERRY)
+    assert multiple_of_a_price(extract_quantities("An adult day return costs £14.10.")[0],
+                               "An adult day return costs £14.10.", FERRY, ev)
+    assert find_conflicts("An adult day return costs £14.10.", FERRY, FERRY) == []
+    assert find_conflicts("An adult day return costs £18.80.", FERRY, FERRY)  # twice, not 1.5 times
+
+
+def test_a_share_written_on_the_claims_words_of_the_contexts_total() -> None:
+    ev = ("Project fee schedule. Total fee: EUR 24,000, excluding VAT. Deposit: 25% on signing. Delivery: 50%, "
+          "invoiced on handover. Final 25% invoiced after acceptance.")
+    assert find_conflicts("The deposit is EUR 6,000.", ev, ev) == []
+    assert find_conflicts("The delivery payment comes to EUR 12,000.", ev, ev) == []
+    assert find_conflicts("The deposit is EUR 8,000.", ev, ev)
+
+
+def test_a_sum_per_mile_written_in_cents() -> None:
+    (rate,) = extract_quantities("Mileage is repaid at 45 cents per mile.")
+    assert (rate.kind, rate.value, rate.unit) == ("currency:usd", 0.45, "mile")
+    ev = "Mileage for personal cars is repaid at 45 cents per mile."
+    assert find_conflicts("Driving 200 miles in a personal car is repaid at $90.", ev, ev) == []
+    assert find_conflicts("Driving 200 miles in a personal car is repaid at $95.", ev, ev)
+
+
+def test_a_month_is_a_case_of_a_rule_for_each_month() -> None:
+    ev = ("Locker hire agreement, starting 2 June 2025. Rent of £30 is due on the 1st of each month; rent unpaid "
+          "after the 7th of the month incurs a £10 late fee.")
+    assert period_conflicts("If Sam pays his October rent on 6 October, no late fee is charged.", ev) == []
+    other = "Locker hire agreement, starting 2 June 2025. Rent of £30 is due on signing."
+    assert period_conflicts("If Sam pays his October rent on 6 October, no late fee is charged.", other)
+
+
+def test_a_sum_per_month_makes_no_month_a_case() -> None:
+    ev = "Broadband contract from 3 September 2025. Price: £28 per month for months 1-12, then £33 per month."
+    assert period_conflicts("The monthly price goes up by a fixed amount each April.", ev)

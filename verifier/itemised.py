@@ -1,0 +1,165 @@
+"""Sums of things a claim names: what several priced things cost together, with the counts the claim gives, what
+a claim's own count times its own price comes to, and a price the context gives as a multiple of another.
+
+Each reading binds a price to the claim through the words that lead to it in the context (its "lead-in"), so a sum
+of unrelated prices does not pass by chance: every price taken must be named by a claim word that the other
+prices taken lack. Sums match to the claim's own precision (to the penny where the claim writes pennies); hedged
+sums are left to the other checks.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from verifier.figure_context import GENERIC
+from verifier.quantities import TIME_UNITS, Quantity, extract_quantities
+from verifier.text import sentence_span_at, stem, stemmed_content, tokenize
+
+__all__ = ["claim_product", "itemised_total", "lead_in", "multiple_of_a_price", "two_things_priced"]
+
+
+def lead_in(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
+    """The words that lead to ``e`` in its sentence: from the last figure, semicolon or sentence start before it
+    ("...; after-school club runs until 18:00 and costs" for "£11")."""
+    sentence = sentence_span_at(evidence, e.start)
+    start = sentence.start if sentence is not None else 0
+    start = max([start, evidence.rfind(";", start, e.start) + 1]
+                + [f.end for f in ev if start <= f.end <= e.start and f is not e])
+    return evidence[start : e.start]
+
+
+def _item_words(evidence: str, e: Quantity, ev: list[Quantity]) -> set[str]:
+    """The content words naming what ``e`` prices: its lead-in, reaching back past figures of other kinds ("New-patient
+    examination with two bitewing X-rays: £68")."""
+    return set(stemmed_content(lead_in(evidence, e, [f for f in ev if f.kind == e.kind]))) - GENERIC
+
+
+def _exact_slack(q: Quantity) -> float:
+    return q.rounding + 1e-9 * abs(q.value)
+
+
+def two_things_priced(q: Quantity, claim: str, evidence: str, ev: list[Quantity], slack: float) -> bool:
+    """``q``, a sum, is what two evidence sums cost together where the claim names both things with "and" before it
+    ("Using breakfast club and after-school club on the same day costs £15.50" from "£4.50 per session" and "£11 per
+    session"): each sum's own words name one of them (a word the other's lack), within ``slack``."""
+    if not q.kind.startswith("currency:") or " and " not in claim[: q.start]:
+        return False
+    claim_words = set(stemmed_content(claim[: q.start])) - GENERIC
+    sums = [(e, set(stemmed_content(lead_in(evidence, e, ev))) & claim_words) for e in ev
+            if e.kind == q.kind and e.value > 0 and (e.unit == q.unit or q.unit is None)]
+    return any(abs(a.value + b.value - q.value) <= slack and a.unit == b.unit and words_a - words_b
+               and words_b - words_a for (a, words_a), (b, words_b) in itertools.combinations(sums, 2))
+
+
+# Words that put several things in one sum: "the examination and one white filling", "plus one adult passenger",
+# "including the required course book", "£107 altogether".
+_JOINED = re.compile(r"\b(?:and|plus|with|including|together|altogether|combined|in\s+(?:total|all))\b", re.IGNORECASE)
+_MAX_COUNT = 20
+
+
+def _claim_sentence(claim: str, q: Quantity) -> tuple[int, int]:
+    span = sentence_span_at(claim, q.start)
+    return (span.start, span.end) if span is not None else (0, len(claim))
+
+
+def _counts_before_words(claim: str, start: int, end: int, q: Quantity) -> list[tuple[int, set[str]]]:
+    """Whole counts from 2 up the claim writes in ``start:end`` with the words that follow each, three words on
+    ("two adults" → (2, {"adult"})), and the thing counted as a unit reads it ("two pets" also counts "per pet")."""
+    found = []
+    for c in extract_quantities(claim[start:end]):
+        if c.start + start == q.start or c.kind != "number" or not c.value.is_integer():
+            continue
+        if not 2 <= c.value <= _MAX_COUNT:
+            continue
+        following = {stem(w.lower()) for w in tokenize(claim[start + c.end : end])[:3]} - GENERIC
+        found.append((int(c.value), following | ({c.unit} if c.unit else set())))
+    return found
+
+
+def itemised_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is what two or three evidence sums cost together where the claim's sentence names each and joins
+    them ("and", "plus", "including", "altogether"): "A new patient who has the examination and one white filling
+    will pay £178" from "New-patient examination ...: £68" and "Composite (white) filling: £110 per tooth". A sum is
+    taken once, or as many times as a count the claim writes just before a word naming it ("two adults"); a sum per
+    a period or an hour only with a claim count of that unit ("2 nights"). Each sum taken is named by a claim word
+    its lead-in has and the others' lack. To ``q``'s own precision; not for hedged sums."""
+    if not q.kind.startswith("currency:") or q.hedged or q.precision > 1:
+        return False
+    start, end = _claim_sentence(claim, q)
+    sentence = claim[start:end]
+    if not _JOINED.search(sentence):
+        return False
+    claim_words = set(stemmed_content(claim[start : q.start] + " " + claim[q.end : end])) - GENERIC
+    counts = _counts_before_words(claim, start, end, q)
+    unit_counts = [c for c in extract_quantities(sentence)
+                   if c.kind == "number" and c.unit in TIME_UNITS and c.value.is_integer() and 1 <= c.value <= 60]
+    options: list[tuple[Quantity, frozenset[str], int]] = []
+    for e in ev:
+        if e.kind != q.kind or e.value <= 0 or e is q:
+            continue
+        named = frozenset(_item_words(evidence, e, ev) & claim_words)
+        if not named:
+            continue
+        if e.unit in TIME_UNITS:
+            times = {int(c.value) for c in unit_counts if c.unit == e.unit}
+        else:
+            times = {1} | {n for n, words in counts if words & named or e.unit in words}
+        options += [(e, named, n) for n in times]
+    slack = _exact_slack(q)
+    for k in (2, 3):
+        for chosen in itertools.combinations(options, k):
+            if len({id(e) for e, _, _ in chosen}) < k:
+                continue
+            if abs(sum(e.value * n for e, _, n in chosen) - q.value) > slack:
+                continue
+            if all(named - frozenset().union(*(other for o, other, _ in chosen if o is not e))
+                   for e, named, _ in chosen):
+                return True
+    return False
+
+
+def claim_product(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is a count the claim gives times a sum the claim gives that the evidence states ("If Elena makes
+    all 120 standard payments of $356.03, she will pay $42,723.60 in total"), to ``q``'s own precision: the claim
+    shows its working, and the figures it works from are checked on their own."""
+    if not q.kind.startswith("currency:") or q.hedged:
+        return False
+    start, end = _claim_sentence(claim, q)
+    mine = [c for c in extract_quantities(claim[start:end]) if c.start + start != q.start]
+    stated = [c for c in mine if c.kind == q.kind and any(e.kind == c.kind and e.value == c.value for e in ev)]
+    counts = [c for c in mine if c.kind == "number" and c.value.is_integer() and 2 <= c.value <= 10_000]
+    slack = _exact_slack(q)
+    return any(abs(n.value * s.value - q.value) <= slack for n in counts for s in stated)
+
+
+# A price written as a multiple of another: "Day return fares are 1.5 times the single fare", "twice the".
+_TIMES_THE = re.compile(r"\b(?:(\d+(?:\.\d+)?)\s*(?:times|x|×)|(twice|double))\s+the\s+"
+                        r"((?:[^\W\d_]+[\s-]+){0,2}[^\W\d_]+)", re.IGNORECASE)
+
+
+def multiple_of_a_price(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is an evidence sum times a factor the evidence gives for what the claim prices ("Day return fares
+    are 1.5 times the single fare" and "Single fares: adult £14.50": "An adult day return costs £21.75"): the
+    factor's sentence shares a word with the claim, the sum's lead-in shares a word with what the factor multiplies
+    and another with the claim. To ``q``'s own precision; not for hedged sums."""
+    if not q.kind.startswith("currency:") or q.hedged:
+        return False
+    claim_words = set(stemmed_content(claim)) - GENERIC
+    slack = _exact_slack(q)
+    for m in _TIMES_THE.finditer(evidence):
+        factor = float(m.group(1)) if m.group(1) else 2.0
+        if not 1 < factor <= 10:
+            continue
+        span = sentence_span_at(evidence, m.start())
+        own = set(stemmed_content(evidence[span.start : m.start()] if span is not None else "")) - GENERIC
+        if not own & claim_words:
+            continue
+        of_words = set(stemmed_content(m.group(3))) - GENERIC
+        for e in ev:
+            if e.kind != q.kind or e.value <= 0 or abs(e.value * factor - q.value) > slack:
+                continue
+            words = _item_words(evidence, e, ev)
+            if words & of_words and words & claim_words:
+                return True
+    return False
