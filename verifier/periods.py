@@ -177,6 +177,23 @@ def _months_of_conditions(claim: str, context: str) -> set[int]:
     return out
 
 
+# A rule on a day of every month: "due on the 1st of each month", "unpaid after the 5th of the month" (not "£32 per
+# month", which says nothing of a month a claim names: "Owen's price will go up each April").
+_EVERY_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b",
+                          re.IGNORECASE)
+
+
+def _months_of_monthly_rules(claim: str, context: str) -> set[int]:
+    """Every month, where a context sentence sharing two of the claim's content words states a rule for a day of each
+    month ("Monthly rent: $89, due on the 1st of each month"; "rent unpaid after the 5th of the month incurs a $15
+    late fee"): the claim's month is a case of it ("If Priya pays her March rent on 5 March, ...")."""
+    claim_words = set(stemmed_content(claim))
+    for sentence in split_sentences(context):
+        if _EVERY_MONTH.search(sentence.text) and len(claim_words.intersection(stemmed_content(sentence.text))) >= 2:
+            return set(range(12))
+    return set()
+
+
 def _denied_weekdays(claim: str) -> set[int]:
     """Weekdays the claim names in a clause that denies before them ("No walks take place on Sundays"): a day the
     context leaves out, which it may rightly say."""
@@ -228,7 +245,7 @@ def period_conflicts(claim: str, context: str) -> list[str]:
         # still read, "A family withdrawing in August would get back ...")
         case_end = supposed_case_end(claim)
         chosen = set(_months(claim[:case_end])) & set(_months(claim[case_end:]))
-        excused = _months_of_conditions(claim, context) | chosen
+        excused = _months_of_conditions(claim, context) | chosen | _months_of_monthly_rules(claim, context)
         said_months = {k: v for k, v in said_months.items() if k not in excused}
     said_weekdays = _weekdays(claim)
     if set(said_weekdays) - set(named_weekdays):
