@@ -5,6 +5,8 @@ only after every change, so they measured it out of sample (``docs/verdict-quali
 
 from __future__ import annotations
 
+from probe_batches_34_39 import BATCHES_34_39
+
 # Batch 27.
 B27_SLEEPER_TRAIN = (
     "Highland Nightline - Winter Timetable and Fares (valid 4 November 2024 to 29 March 2025). "
@@ -1195,5 +1197,5 @@ BATCH33: dict[str, list[tuple[str, str, bool]]] = {
 
 
 HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
-    **BATCH27, **BATCH29, **BATCH30, **BATCH31, **BATCH32, **BATCH33,
+    **BATCH27, **BATCH29, **BATCH30, **BATCH31, **BATCH32, **BATCH33, **BATCHES_34_39,
 }

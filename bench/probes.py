@@ -8,7 +8,7 @@ session 20 to find what the engine gets wrong on the shapes of real answers (att
 markers, numbered lists, remarks that the sources leave something out, rounded figures, units, clock
 times, per-period prices, opposite words), with batches added in sessions 21-30 (each written before the changes
 it prompted, so measured out of sample once) and helper-written batches 27 and 29-33 in ``probe_batches.py`` (session
-34); the unit tests pin the behaviours fixed since, and this script
+34) and 34-39 in ``probe_batches_34_39.py`` (session 35); the unit tests pin the behaviours fixed since, and this script
 prints how many probes each engine still gets wrong, as a figure to compare across sessions.
 """
 
