@@ -295,8 +295,9 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
     # with cents meet by chance ("$1.35" is "$1.30" plus an unrelated "4%")
     claim_words = set(stemmed_content(claim))
     on_claim = [e.value / 100 for e in percents if specific_near_words(evidence, e, _CLAUSE_CUT) & claim_words]
-    on_claim += [_HALF_SHARE for m in _HALF.finditer(evidence)
-                 if len(claim_words & set(stemmed_content(evidence[max(0, m.start() - 60) : m.end() + 40]))) >= 2]
+    # "half the adult fare" is a share taken, never one added ("£10.00" and half of it are no "£15.00")
+    halves = any(len(claim_words & set(stemmed_content(evidence[max(0, m.start() - 60) : m.end() + 40]))) >= 2
+                 for m in _HALF.finditer(evidence))
     slack = q.rounding
     for a in ev:
         if not same_kind(q, a):
@@ -305,8 +306,11 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
         of_total = anchored and _NAMES_TOTAL.search(lead_in(evidence, a, [f for f in ev if f.kind == a.kind]))
         if not (of_total or not round_sum and about_same_thing(claim, q, evidence, a)):
             continue
-        ratios = shares if a.unit == q.unit and not anchored else on_claim if q.unit in (a.unit, None) else []
+        claim_shares = not (a.unit == q.unit and not anchored) and q.unit in (a.unit, None)
+        ratios = on_claim if claim_shares else shares if a.unit == q.unit else []
         if any(abs(a.value * f - q.value) <= slack for p in ratios for f in (1 + p, 1 - p, p)):
+            return True
+        if halves and claim_shares and abs(a.value * _HALF_SHARE - q.value) <= slack:
             return True
     return False
 

@@ -88,3 +88,12 @@ def test_a_month_is_a_case_of_a_rule_for_each_month() -> None:
 def test_a_sum_per_month_makes_no_month_a_case() -> None:
     ev = "Broadband contract from 3 September 2025. Price: £28 per month for months 1-12, then £33 per month."
     assert period_conflicts("The monthly price goes up by a fixed amount each April.", ev)
+
+
+def test_half_a_fare_is_taken_never_added() -> None:
+    ev = ("Members aged 65 and over pay half the adult book fine. Borrowing is suspended once unpaid fines reach "
+          "£10.00. Adult fines: books 30p per day.")
+    assert find_conflicts("Borrowing is suspended once unpaid fines reach £15.00.", ev, ev)
+    fares = "Adult fare: £8.40. Children aged 5-15 travel for half the adult fare."
+    assert find_conflicts("Children aged 5-15 travel for £4.20.", fares, fares) == []
+    assert find_conflicts("Children aged 5-15 travel for £12.60.", fares, fares)  # half added, not taken
