@@ -19,7 +19,13 @@ from verifier.figure_context import (
     same_kind,
     specific_near_words,
 )
-from verifier.itemised import claim_product, itemised_total, lead_in, multiple_of_a_price, two_things_priced
+from verifier.itemised import (
+    claim_product,
+    itemised_total,
+    lead_in_of_kind,
+    multiple_of_a_price,
+    two_things_priced,
+)
 from verifier.measures import UNIT_SIZES, clock_times
 from verifier.opposites import last_direction
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
@@ -303,7 +309,7 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
         if not same_kind(q, a):
             continue
         # a share written on the claim's words may be of the context's total
-        of_total = anchored and _NAMES_TOTAL.search(lead_in(evidence, a, [f for f in ev if f.kind == a.kind]))
+        of_total = anchored and _NAMES_TOTAL.search(lead_in_of_kind(evidence, a, ev))
         if not (of_total or not round_sum and about_same_thing(claim, q, evidence, a)):
             continue
         claim_shares = not (a.unit == q.unit and not anchored) and q.unit in (a.unit, None)

@@ -16,7 +16,8 @@ from verifier.figure_context import GENERIC
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities
 from verifier.text import sentence_span_at, stem, stemmed_content, tokenize
 
-__all__ = ["claim_product", "itemised_total", "lead_in", "multiple_of_a_price", "two_things_priced"]
+__all__ = ["claim_product", "itemised_total", "lead_in", "lead_in_of_kind", "multiple_of_a_price",
+           "two_things_priced"]
 
 
 def lead_in(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
@@ -29,10 +30,15 @@ def lead_in(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
     return evidence[start : e.start]
 
 
+def lead_in_of_kind(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
+    """``e``'s lead-in reaching back past figures of other kinds ("New-patient examination with two bitewing X-rays:
+    £68"): only another sum stops it."""
+    return lead_in(evidence, e, [f for f in ev if f.kind == e.kind])
+
+
 def _item_words(evidence: str, e: Quantity, ev: list[Quantity]) -> set[str]:
-    """The content words naming what ``e`` prices: its lead-in, reaching back past figures of other kinds ("New-patient
-    examination with two bitewing X-rays: £68")."""
-    return set(stemmed_content(lead_in(evidence, e, [f for f in ev if f.kind == e.kind]))) - GENERIC
+    """The content words naming what ``e`` prices (:func:`lead_in_of_kind`)."""
+    return set(stemmed_content(lead_in_of_kind(evidence, e, ev))) - GENERIC
 
 
 def _exact_slack(q: Quantity) -> float:

@@ -31,9 +31,10 @@ def test_which_cpus_need_exact_int8_products() -> None:
 
 def test_the_engine_session_asks_for_exact_products_where_needed() -> None:
     opts = session_options(2)
-    wanted = "1" if int8_products_saturate() else None
-    assert opts.get_session_config_entry(PRECISION_OPTION) == wanted if wanted else (
-        not opts.has_session_config_entry(PRECISION_OPTION))
+    if int8_products_saturate():
+        assert opts.get_session_config_entry(PRECISION_OPTION) == "1"
+    else:
+        assert not opts.has_session_config_entry(PRECISION_OPTION)
 
 
 def _unsigned_weights(src: Path, dst: Path) -> None:
