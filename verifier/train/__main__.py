@@ -27,6 +27,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--synth-docs", type=int, default=12000)
     ap.add_argument("--negated-both-rate", type=float, default=0.0,
                     help="share of documents giving a sentence negated in evidence and claim alike (0: none)")
+    ap.add_argument("--bound-rate", type=float, default=0.0,
+                    help="share of documents giving a claim whose figure, name or condition is bound to the wrong "
+                         "thing inside its window (verifier.train.bound; 0: none)")
     ap.add_argument("--no-bf16", action="store_true")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--seed", type=int, default=13)
@@ -61,7 +64,8 @@ def main(argv: list[str] | None = None) -> None:
         def count(text: str) -> int:
             return len(tk.encode(text, add_special_tokens=False).ids)
 
-        stats = build(a.data, pairs, count, a.max_len, a.seed, a.synth_docs, a.negated_both_rate)
+        stats = build(a.data, pairs, count, a.max_len, a.seed, a.synth_docs, a.negated_both_rate,
+                      a.bound_rate)
         log.info("pairs: %s", json.dumps(stats))
     if a.prep_only:
         return

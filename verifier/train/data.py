@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
-from verifier.train import synth
+from verifier.train import bound, synth
 from verifier.train.split import MEASURE_ONLY, TRAIN_ALLOWED, group_of, heldout_ids, read_jsonl
 from verifier.windows import Span, make_windows, split_sentences, top_windows
 
@@ -88,9 +88,10 @@ def real_pairs(records: list[dict], pm: PairMaker, rng: random.Random) -> list[d
 
 
 def synthetic_pairs(records: list[dict], pm: PairMaker, rng: random.Random, n_docs: int,
-                    negated_both_rate: float = 0.0) -> list[dict]:
-    """Synthetic pairs from ``n_docs`` documents; ``negated_both_rate``: the share of documents giving kind (e)
-    (0, the default, draws no random number for it, so earlier runs' pairs are rebuilt exactly)."""
+                    negated_both_rate: float = 0.0, bound_rate: float = 0.0) -> list[dict]:
+    """Synthetic pairs from ``n_docs`` documents; ``negated_both_rate`` / ``bound_rate``: the share of documents
+    giving kind (e) / (f) (0, the default, draws no random number for it, so earlier runs' pairs are rebuilt
+    exactly)."""
     docs = {}
     for r in records:
         if r["dataset"] == "sick":
@@ -111,13 +112,13 @@ def synthetic_pairs(records: list[dict], pm: PairMaker, rng: random.Random, n_do
         reps = min(4, 1 + len(good) // 10)  # long documents (summaries' sources) yield more
         for s in rng.sample(good, reps):
             out.extend(_doc_examples(doc, src, sents, good, s, doc_list, entity_pool, detail_pool, pm, rng,
-                                     negated_both_rate))
+                                     negated_both_rate, bound_rate))
     return out
 
 
 def _doc_examples(doc: str, src: str, sents: list[Span], good: list[Span], s: Span, doc_list: list[str],
                   entity_pool: list[str], detail_pool: list[str], pm: PairMaker,
-                  rng: random.Random, negated_both_rate: float = 0.0) -> list[dict]:
+                  rng: random.Random, negated_both_rate: float = 0.0, bound_rate: float = 0.0) -> list[dict]:
     out: list[dict] = []
     claim = synth.clause(s.text, rng)
     # (a) supported: the sentence is in the window; unsupported: removed with near-duplicates.
@@ -165,6 +166,20 @@ def _doc_examples(doc: str, src: str, sents: list[Span], good: list[Span], s: Sp
                 out.append({"text": w5, "claim": negated, "label": 0, "src": f"syn-negboth:{src}"})
                 out.append({"text": w5, "claim": s5.text, "label": 2, "src": f"syn-negdropped:{src}"})
             break
+    # (f) a sentence whose figures, names or conditions stay inside its window but are bound to the wrong thing
+    # (verifier.train.bound): every word of the claim is in the evidence, so only reading it tells them apart.
+    # Up to two such claims, from different sentences.
+    if bound_rate > 0 and rng.random() < bound_rate:
+        made = 0
+        for s6 in rng.sample(good, min(4, len(good))):
+            w6 = pm.best_window(s6.text, doc, must_contain=s6.text)
+            edited = bound.bound_edit(s6.text, w6, rng) if w6 else None
+            if edited:
+                out.append({"text": w6, "claim": edited[0], "label": LABEL_ID[edited[2]],
+                            "src": f"syn-bound-{edited[1]}:{src}"})
+                made += 1
+                if made == 2:
+                    break
     # (c) joined claims.
     if len(good) >= 2 and rng.random() < 0.6:
         i = rng.randrange(len(good) - 1)
@@ -203,11 +218,12 @@ def balance(pairs: list[dict], rng: random.Random, ratio: float = 1.25) -> list[
 
 
 def build(data_dir: Path, out_path: Path, count_tokens: Callable[[str], int], max_len: int, seed: int,
-          n_synth_docs: int, negated_both_rate: float = 0.0) -> dict:
+          n_synth_docs: int, negated_both_rate: float = 0.0, bound_rate: float = 0.0) -> dict:
     rng = random.Random(seed)
     records = load_training_records(data_dir)
     pm = PairMaker(count_tokens, max_len)
-    pairs = real_pairs(records, pm, rng) + synthetic_pairs(records, pm, rng, n_synth_docs, negated_both_rate)
+    pairs = real_pairs(records, pm, rng)
+    pairs += synthetic_pairs(records, pm, rng, n_synth_docs, negated_both_rate, bound_rate)
     raw_counts = Counter((p["src"], LABELS[p["label"]]) for p in pairs)
     pairs = balance(pairs, rng)
     out_path.parent.mkdir(parents=True, exist_ok=True)
