@@ -15,6 +15,7 @@ from verifier.figure_context import (
     CHANGE_FROM,
     CLAUSE_START,
     GENERIC,
+    PRICE_WORDS,
     about_same_thing,
     same_kind,
     specific_near_words,
@@ -74,7 +75,8 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit])
                                or _tariff_total(q, claim, evidence, ev[:limit]) or share_of_the_case(q, claim, ev)
                                or _per_other_period(q, ev)
-                               or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q])
+                               or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q],
+                                                    claim, evidence)
                                or rate_over_a_term(q, evidence, ev[:limit]) or discount_applied(q, evidence, ev[:limit])
                                or _years_between(q, claim, ev)):
         return True
@@ -548,11 +550,12 @@ def _per_other_period(q: Quantity, ev: list[Quantity]) -> bool:
                and factor[1] and converted_states(q, e.value * factor[0], exact=True) for e in ev)
 
 
-def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quantity] = ()) -> bool:
+def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quantity] = (), claim: str = "",
+                      evidence: str = "") -> bool:
     """``q``, a sum, is an evidence sum divided by an evidence count of what ``q`` is per ("Total for 3 nights: EUR
     540": "EUR 180 per night"), or a sum per something times the evidence's or the claim's count of it ("1,500 units
-    at $0.84 per unit": "$1,260"; "$0.0125 per GB": "1,000 GB ... costs $12.50"), within ``q``'s rounding (1% when
-    hedged)."""
+    at $0.84 per unit": "$1,260"; "$0.0125 per GB": "1,000 GB ... costs $12.50"; of several such rates, the one the
+    claim names: :func:`rates_the_claim_names`), within ``q``'s rounding (1% when hedged)."""
     if not q.kind.startswith("currency:"):
         return False
     # (one week counts seven days)
@@ -567,11 +570,53 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
             if any(s.unit != n.unit and abs(s.value / n.value - q.value) <= slack for s in sums):
                 return True
         elif any((per := _counted_in(n.unit, s.unit)) and n.value * per >= 2
-                 and abs(s.value * n.value * per - q.value) <= slack for s in sums):
+                 and abs(s.value * n.value * per - q.value) <= slack
+                 for s in rates_the_claim_names(claim, evidence, [s for s in sums if _counted_in(n.unit, s.unit)])):
             return True  # a total: the sum per the counted thing times the count ("25p per day" for one week)
     exact = _two_step_slack(q)
-    return any(_fee_and_rate(q, n, sums, exact) or _beyond_a_threshold(q, n, [*ev, *claim_counts], sums, exact)
-               for n in claim_counts if n.kind == "number" and n.unit is not None and n.value >= 2)
+    for n in claim_counts:
+        if n.kind != "number" or n.unit is None or n.value < 2:
+            continue
+        named = rates_the_claim_names(claim, evidence, [s for s in sums if s.unit == n.unit])
+        priced = [s for s in sums if s.unit != n.unit or any(s is r for r in named)]
+        if _fee_and_rate(q, n, priced, exact) or _beyond_a_threshold(q, n, [*ev, *claim_counts], priced, exact):
+            return True
+    return False
+
+
+_LABEL_CUT = re.compile(r"[,;:]|\b(?:and|or|but|while|whereas)\b")
+# A name the claim writes: a capitalised word after its first, or an acronym ("Canada", "DVD").
+_CLAIM_NAME = re.compile(r"(?<=[\w,;:)] )[A-Z][\w'-]*|\b[A-Z]{2,}s?\b")
+
+
+def rates_the_claim_names(claim: str, evidence: str, rates: list[Quantity]) -> list[Quantity]:
+    """Of several sums per one thing ("books 25p per day, DVDs £1.00 per day"), those whose own label holds a name
+    the claim writes that no other's label holds ("a DVD 3 days late": £1.00); all of them when the claim names none
+    ("Roam in Europe (47 destinations): £2.25 per day" for a trip to Spain). A rate's label is the text before it
+    back to the clause of the sum before it or the start of its sentence; where a sentence lists several of the
+    rates, the words before its first one lead in to them all ("Adult fines: books 25p ..., DVDs £1.00 ...")."""
+    if len({(r.value, r.unit) for r in rates}) < 2 or not evidence:
+        return rates
+    claim_words = {w for m in _CLAIM_NAME.finditer(claim) for w in stemmed_content(m.group())}
+    claim_words -= GENERIC | PRICE_WORDS
+    claim_words -= {w for r in rates for w in [*stemmed_content(r.unit_word), *stemmed_content(r.unit or "")]}
+    # (only names: which plain words label which of several rates is too loose to read, "on classic bikes and $0.35
+    # per minute on e-bikes"; what the rates are per labels none of them, "24.86p per kWh; night rate 13.10p")
+    sums = sorted({e.end for e in extract_quantities(evidence) if e.kind == rates[0].kind})
+    sentences = [sentence_span_at(evidence, r.start) for r in rates]
+    starts = [s.start if s is not None else 0 for s in sentences]
+    labels = []
+    for r, start in zip(rates, starts, strict=True):
+        begin = max([start, *(end for end in sums if end <= r.start)])
+        if begin > start:  # the sum before owns its clause's words ("for the first 10 days")
+            cut = _LABEL_CUT.search(evidence, begin, r.start)
+            begin = cut.end() if cut else begin
+        lead_in = begin == start and sum(other.start > r.start and st == start
+                                         for other, st in zip(rates, starts, strict=True)) > 0
+        labels.append(set() if lead_in else set(stemmed_content(evidence[begin : r.start])) & claim_words)
+    named = [r for i, r in enumerate(rates)
+             if labels[i] - set().union(*(label for j, label in enumerate(labels) if j != i))]
+    return named or rates
 
 
 def _two_step_slack(q: Quantity) -> float:
