@@ -6,6 +6,7 @@ only after every change, so they measured it out of sample (``docs/verdict-quali
 from __future__ import annotations
 
 from probe_batches_34_39 import BATCHES_34_39
+from probe_batches_40_41 import BATCHES_40_41
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1197,5 +1198,5 @@ BATCH33: dict[str, list[tuple[str, str, bool]]] = {
 
 
 HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
-    **BATCH27, **BATCH29, **BATCH30, **BATCH31, **BATCH32, **BATCH33, **BATCHES_34_39,
+    **BATCH27, **BATCH29, **BATCH30, **BATCH31, **BATCH32, **BATCH33, **BATCHES_34_39, **BATCHES_40_41,
 }

@@ -8,8 +8,9 @@ session 20 to find what the engine gets wrong on the shapes of real answers (att
 markers, numbered lists, remarks that the sources leave something out, rounded figures, units, clock
 times, per-period prices, opposite words), with batches added in sessions 21-30 (each written before the changes
 it prompted, so measured out of sample once) and helper-written batches 27 and 29-33 in ``probe_batches.py`` (session
-34) and 34-39 in ``probe_batches_34_39.py`` (session 35); the unit tests pin the behaviours fixed since, and this script
-prints how many probes each engine still gets wrong, as a figure to compare across sessions.
+34), 34-39 in ``probe_batches_34_39.py`` (session 35) and 40-41 in ``probe_batches_40_41.py`` (session 36); the unit
+tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong, as a
+figure to compare across sessions.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from verifier.registry import load_engine  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from probe_batches import HELPER_BATCHES  # noqa: E402
+from probe_batches_34_39 import BATCHES_34_39  # noqa: E402
+from probe_batches_40_41 import BATCHES_40_41  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3153,6 +3156,20 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
+# Batches 34-41 were written to one brief (true claims mostly reworded or computed, false ones worded close to the
+# document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
+REWORDED_BATCHES = frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41)
+
+
+def auc(scored: list[tuple[bool, float]]) -> float:
+    """How often a true probe's ``confidence_score`` is above a false one's (ties count half): 0.5 is chance."""
+    true = [s for truth, s in scored if truth]
+    false = [s for truth, s in scored if not truth]
+    if not true or not false:
+        return float("nan")
+    return sum((t > f) + 0.5 * (t == f) for t in true for f in false) / (len(true) * len(false))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--engine", default="auto")
@@ -3160,16 +3177,20 @@ def main() -> None:
     a = ap.parse_args()
     engine = load_engine(a.engine)
     total_wrong = total = 0
+    scored: dict[bool, list[tuple[bool, float]]] = {False: [], True: []}
     for name, probes in PROBES.items():
         wrong = 0
         for context, claim, should in probes:
             v = engine.check(claim, context)
+            scored[name in REWORDED_BATCHES].append((should, v.confidence_score))
             right = (v.verdict == "supported") == should
             wrong += not right
             if a.verbose or not right:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
+    print(f"AUC of confidence_score: batches 34-41 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+          f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
 
