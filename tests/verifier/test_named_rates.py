@@ -13,8 +13,9 @@ FINES = ("Riverside Library lending rules. Members may borrow up to 10 items. Ov
          "per day, DVDs £1.50 per day, capped at £8.00 per item. Reservations cost 60p each.")
 BIKES = ("Pay-as-you-go rides cost a $1.00 unlock fee plus $0.20 per minute on classic bikes and $0.35 per minute on "
          "e-bikes. Members ride classic bikes free for 45 minutes; longer rides are charged $0.15 per extra minute.")
-ROAMING = ("Travel add-ons for the Lumen plan. Roam Near (France, Spain, Italy and 30 other countries): £2.50 per day "
-           "of use. Roam Far (Japan, Brazil, Mexico and 9 other countries): £7.00 per day of use. Spend cap: £0 to £50.")
+ROAMING = ("Travel add-ons for the Lumen plan. Roam Near (France, Spain, Italy and 30 other countries): £2.50 per "
+           "day of use. Roam Far (Japan, Brazil, Mexico and 9 other countries): £7.00 per day of use. Spend cap: £0 "
+           "to £50.")
 ENERGY = ("Tariff sheet. Electricity: unit rate 27.10p per kWh, standing charge 48.00p per day. Gas: unit rate 6.40p "
           "per kWh, standing charge 30.20p per day. Economy 7: day rate 30.00p per kWh; night rate 12.50p per kWh.")
 
