@@ -30,7 +30,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--bound-rate", type=float, default=0.0,
                     help="share of documents giving a claim whose figure, name or condition is bound to the wrong "
                          "thing inside its window (verifier.train.bound; 0: none)")
-    ap.add_argument("--no-bf16", action="store_true")
+    ap.add_argument("--no-bf16", action="store_true",
+                    help="train in float32 (the default where the CPU has no native bf16: verifier.train.cpu_features)")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--prep-only", action="store_true")
@@ -69,10 +70,15 @@ def main(argv: list[str] | None = None) -> None:
         log.info("pairs: %s", json.dumps(stats))
     if a.prep_only:
         return
+    from verifier.train.cpu_features import native_bf16
     from verifier.train.trainer import train
 
+    bf16 = not a.no_bf16 and native_bf16()
+    if not a.no_bf16 and not bf16:
+        log.info("no native bf16 on this CPU (AVX512-BF16 / AMX-BF16): training in float32")
+
     train(a.run_dir, a.base, pairs, a.max_len, a.batch_size, a.max_steps, a.lr, a.ckpt_every, a.eval_every,
-          a.time_budget_min, not a.no_bf16, a.seed, a.threads, a.distill, a.distill_temp,
+          a.time_budget_min, bf16, a.seed, a.threads, a.distill, a.distill_temp,
           a.hidden_teacher, a.hidden_weight)
 
 
