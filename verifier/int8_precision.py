@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import platform
 import re
-from pathlib import Path
+
+from verifier.cpu_flags import flag_lines
 
 __all__ = ["PRECISION_OPTION", "int8_products_saturate"]
 
@@ -28,10 +29,5 @@ def int8_products_saturate(cpuinfo: str | None = None, machine: str | None = Non
     machine = (machine or platform.machine()).lower()
     if machine not in ("x86_64", "amd64", "x64", "i386", "i686"):
         return False
-    if cpuinfo is None:
-        try:
-            cpuinfo = Path("/proc/cpuinfo").read_text(errors="replace")
-        except OSError:
-            return True
-    flags = [line for line in cpuinfo.splitlines() if line.startswith("flags")]
+    flags = flag_lines(cpuinfo)
     return not flags or not all(_EXACT_INT8_FLAGS.search(line) for line in flags)

@@ -7,17 +7,13 @@ step took 20-26 s under autocast against 1.6 s in float32 (session 36).
 from __future__ import annotations
 
 import re
-from pathlib import Path
+
+from verifier.cpu_flags import flag_lines
 
 _NATIVE_BF16 = re.compile(r"\b(?:avx512_bf16|amx_bf16)\b")
 
 
 def native_bf16(cpuinfo: str | None = None) -> bool:
     """True when every core's flags name AVX512-BF16 or AMX-BF16 (False where the flags cannot be read)."""
-    if cpuinfo is None:
-        try:
-            cpuinfo = Path("/proc/cpuinfo").read_text(errors="replace")
-        except OSError:
-            return False
-    flags = [line for line in cpuinfo.splitlines() if line.startswith("flags")]
+    flags = flag_lines(cpuinfo)
     return bool(flags) and all(_NATIVE_BF16.search(line) for line in flags)
