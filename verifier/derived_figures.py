@@ -30,6 +30,7 @@ from verifier.itemised import (
 from verifier.measures import UNIT_SIZES, clock_times
 from verifier.opposites import last_direction
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
+from verifier.rate_stretches import outruns_its_stretch, rate_stretches, stretched_total
 from verifier.tariffs import tiered_total
 from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
 
@@ -142,11 +143,14 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
 
 def _tariff_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum, is what the evidence's tariff gives for one of the claim's counts
-    (:func:`verifier.tariffs.tiered_total`), to the penny unless hedged."""
+    (:func:`verifier.tariffs.tiered_total`, :func:`verifier.rate_stretches.stretched_total`), to the penny unless
+    hedged."""
     if not q.kind.startswith("currency:"):
         return False
     claim_counts = [c for c in extract_quantities(claim) if c != q and c.kind == "number" and c.unit is not None]
-    return tiered_total(q, claim_counts, evidence, ev, _two_step_slack(q))
+    slack = _two_step_slack(q)
+    return (tiered_total(q, claim_counts, evidence, ev, slack)
+            or stretched_total(q, claim_counts, rate_stretches(evidence, [e for e in ev if e.kind == q.kind]), slack))
 
 
 # How a difference written after its figure runs: "260 more than at the end of Q1" (the other is that much less).
@@ -565,12 +569,14 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
         return False
     slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
     sums = [e for e in ev if e.kind == q.kind]
+    stretches = rate_stretches(evidence, sums)
     for n in counts:
         if q.unit == n.unit and n.value >= 2:  # a sum per the counted thing: a total divided by the count
             if any(s.unit != n.unit and abs(s.value / n.value - q.value) <= slack for s in sums):
                 return True
         elif any((per := _counted_in(n.unit, s.unit)) and n.value * per >= 2
                  and abs(s.value * n.value * per - q.value) <= slack
+                 and not outruns_its_stretch(s, n.value * per, stretches)
                  for s in rates_the_claim_names(claim, evidence, [s for s in sums if _counted_in(n.unit, s.unit)])):
             return True  # a total: the sum per the counted thing times the count ("25p per day" for one week)
     exact = _two_step_slack(q)
@@ -578,7 +584,8 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
         if n.kind != "number" or n.unit is None or n.value < 2:
             continue
         named = rates_the_claim_names(claim, evidence, [s for s in sums if s.unit == n.unit])
-        priced = [s for s in sums if s.unit != n.unit or any(s is r for r in named)]
+        priced = [s for s in sums if s.unit != n.unit
+                  or any(s is r for r in named) and not outruns_its_stretch(s, n.value, stretches)]
         if _fee_and_rate(q, n, priced, exact) or _beyond_a_threshold(q, n, [*ev, *claim_counts], priced, exact):
             return True
     return False

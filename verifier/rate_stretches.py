@@ -1,0 +1,121 @@
+"""Sums per a unit that hold over a numbered stretch of it: "£32.00 per month for months 1–12, then £38.50 per month
+for months 13–24", "£20 a month for the first 6 months, then £30 a month". Such a rate times a count longer than
+its stretch is no total (24 months at £32 is not what 24 months cost); the rates of consecutive stretches from the
+first unit, each over its part of the count, are (12 × £32 + 12 × £38.50 = £846). Text only: offsets into the
+evidence; :mod:`verifier.derived_figures` asks here."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from verifier.quantities import UNIT_ALIASES, Quantity
+from verifier.text import sentence_span_at, stem
+
+__all__ = ["Stretch", "outruns_its_stretch", "rate_stretches", "stretched_total"]
+
+# A stretch written after its rate, in the rate's clause: "£32.00 per month for months 1–12", "$20 a month for the
+# first 6 months", "£9 per week (weeks 1 to 4)".
+_STRETCH_AFTER = re.compile(
+    r"[^,;:.()\d]{0,30}?(?:\(|\b(?:for|in|during|over|across)\s+)(?:the\s+)?"
+    r"(?:(?P<unit>[^\W\d_]+)\s+(?P<lo>\d+)\s*(?:–|-|to|through|until)\s*(?P<hi>\d+)"
+    r"|first\s+(?P<n>\d+)\s+(?P<unit_n>[^\W\d_]+))\b", re.IGNORECASE)
+# A stretch written before its rate: "For months 1-12 the price is £32 a month", "for the first 6 months: $20 a month".
+_STRETCH_BEFORE = re.compile(
+    r"\b(?:for|in|during|over|across)\s+(?:the\s+)?"
+    r"(?:(?P<unit>[^\W\d_]+)\s+(?P<lo>\d+)\s*(?:–|-|to|through|until)\s*(?P<hi>\d+)"
+    r"|first\s+(?P<n>\d+)\s+(?P<unit_n>[^\W\d_]+))\b[^.;\d£$€]{0,30}$", re.IGNORECASE)
+# What opens the stretch after one: "then £38.50 per month", "rising to £30 a month", "and £25 thereafter".
+_THEN_BEFORE = re.compile(r"\b(?:then|after\s+that|afterwards|thereafter|rising\s+to|increasing\s+to|going\s+up\s+to)"
+                          r"(?:\s+(?:at|to|of|it\s+is|is|costs?))?\s*$", re.IGNORECASE)
+_THEN_AFTER = re.compile(r"[^,;.\d]{0,25}?\b(?:thereafter|afterwards|after\s+that)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Stretch:
+    """``rate`` (a sum per ``unit``, stemmed) holds for units ``first`` to ``last`` (inclusive; ``math.inf`` when
+    open-ended)."""
+
+    rate: Quantity
+    unit: str
+    first: float
+    last: float
+
+    @property
+    def length(self) -> float:
+        return self.last - self.first + 1
+
+
+def _unit(word: str) -> str:
+    return UNIT_ALIASES.get(word.lower()) or stem(word.lower())
+
+
+def _written_stretch(evidence: str, rate: Quantity, taken: list[tuple[int, int]]) -> re.Match[str] | None:
+    """The stretch of ``rate``'s unit written beside it, if any: after it, or before it unless an earlier rate took
+    those words ("£20 a month for the first 6 months, then £30": the stretch is £20's)."""
+    m = _STRETCH_AFTER.match(evidence, rate.end)
+    if m is None:
+        sentence = sentence_span_at(evidence, rate.start)
+        begin = max(rate.start - 80, sentence.start if sentence is not None else 0)
+        m = _STRETCH_BEFORE.search(evidence, begin, rate.start)
+        if m is not None and any(start <= m.start() < end for start, end in taken):
+            return None
+    if m is None or _unit(m.group("unit") or m.group("unit_n")) != rate.unit:
+        return None
+    return m
+
+
+def _first_and_last(m: re.Match[str]) -> tuple[float, float] | None:
+    first, last = (1.0, float(m.group("n"))) if m.group("n") else (float(m.group("lo")), float(m.group("hi")))
+    return (first, last) if 1 <= first <= last else None
+
+
+def rate_stretches(evidence: str, sums: list[Quantity]) -> list[Stretch]:
+    """Each sum per a unit with the stretch of that unit it holds for: one written beside it, or, for a sum
+    introduced by "then" / "rising to" after a stretched sum per the same unit in its sentence, the units after
+    that stretch."""
+    stretches: list[Stretch] = []
+    taken: list[tuple[int, int]] = []
+    for rate in sorted((s for s in sums if s.unit is not None), key=lambda s: s.start):
+        m = _written_stretch(evidence, rate, taken)
+        written = _first_and_last(m) if m is not None else None
+        if m is not None and written is not None:
+            stretches.append(Stretch(rate, rate.unit, *written))
+            taken.append((rate.end, m.end()))
+            continue
+        sentence = sentence_span_at(evidence, rate.start)
+        if sentence is None:
+            continue
+        then = (_THEN_BEFORE.search(evidence, max(sentence.start, rate.start - 30), rate.start)
+                or _THEN_AFTER.match(evidence, rate.end))
+        before = [s for s in stretches if s.unit == rate.unit and s.rate.kind == rate.kind
+                  and sentence.start <= s.rate.start < rate.start and s.last < math.inf]
+        if then and before:
+            stretches.append(Stretch(rate, rate.unit, before[-1].last + 1, math.inf))
+    return stretches
+
+
+def outruns_its_stretch(rate: Quantity, units: float, stretches: list[Stretch]) -> bool:
+    """``rate`` holds for fewer than ``units`` of its unit: it cannot price that many."""
+    return any(s.rate is rate and units > s.length for s in stretches)
+
+
+def stretched_total(q: Quantity, counts: list[Quantity], stretches: list[Stretch], slack: float) -> bool:
+    """``q`` is what consecutive stretches from the first unit give for one of ``counts`` of their unit: each rate
+    times its part of the count ("for months 1–12" at £32 and "for months 13–24" at £38.50: 24 months, £846)."""
+    for n in counts:
+        if n.kind != "number" or n.value < 2:
+            continue
+        run = sorted((s for s in stretches if s.unit == n.unit and s.rate.kind == q.kind), key=lambda s: s.first)
+        total, covered = 0.0, 0.0
+        for s in run:
+            if s.first != covered + 1:
+                break
+            part = min(s.last, n.value) - covered
+            total, covered = total + s.rate.value * part, covered + part
+            if covered >= n.value:
+                break
+        if covered >= n.value and len([s for s in run if s.first <= n.value]) >= 2 and abs(total - q.value) <= slack:
+            return True
+    return False
