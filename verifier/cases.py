@@ -8,11 +8,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["outright_case", "supposed", "supposed_case_end"]
+__all__ = ["case_it_has", "outright_case", "supposed", "supposed_case_end"]
 
 # What introduces a case: "A 20 kg parcel", "a member whose item is 70 days overdue", "if it is 3 days late" (not "an
 # average mark of 70%", which states the rule), read just before a figure.
 _AN_INSTANCE = re.compile(r"\b(?:an?\s+|(?:whose|who|if|when)\b(?:\s+[^\W\d_]+){0,3}\s*)$", re.IGNORECASE)
+# A case described by what it has: "a full-time employee with 3 years of service", "Someone with 4 years of service".
+_WITH_INSTANCE = re.compile(r"\b(?:an?|someone|anyone)\s+(?:[^\W\d_][\w-]*\s+){0,3}?with\s+(?:only\s+|just\s+)?$",
+                            re.IGNORECASE)
 # A claim that opens by supposing a case and then says what follows for it. An "if" / "when" case runs to its comma;
 # any other to the verb saying what follows, in the present or with a modal ("A 25-year-old man was arrested"
 # reports, it supposes nothing); a prepositional one ("On a parcel declared at 200 crowns, ...") to its comma.
@@ -64,3 +67,10 @@ def outright_case(claim: str, end: int) -> bool:
     case_end = supposed_case_end(claim)
     return end <= case_end and (_CASE_IF.match(claim) is not None or claim[case_end - 1 : case_end] == ","
                                 or _CONSEQUENCE.match(claim, case_end) is not None)
+
+
+def case_it_has(claim: str, start: int) -> bool:
+    """The claim's figure at ``start`` is what a case it describes has ("a full-time employee with 3 years of service
+    has ...", "Someone with 4 years of service can receive ..."): the writer's choice, not the context's figure in
+    another unit."""
+    return _WITH_INSTANCE.search(claim, max(0, start - 60), start) is not None

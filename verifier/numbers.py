@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from verifier.case_thresholds import threshold_for_case
-from verifier.cases import outright_case, supposed, supposed_case_end
+from verifier.cases import case_it_has, outright_case, supposed, supposed_case_end
 from verifier.clocks import (
     clock_conflicts,
     colon_time_spans,
@@ -537,7 +537,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             swapped = []
         # (a figure as a percent where the evidence gives it as a sum is no difference the claim computes)
         swapped += [e for e in ev if _percent_for_sum(q, e) and _same_duration_topic(claim, q, evidence, e)]
-        if swapped and not (is_case and outright_case(claim, q.end)):
+        if swapped and not (is_case and outright_case(claim, q.end) or case_it_has(claim, q.start)):
             add(f"the claim's {_fmt(q)} is not in the evidence, which gives ", swapped)
             continue
         if is_case and q.end <= (case_end := supposed_case_end(claim)) and (
