@@ -218,6 +218,9 @@ _FOR_A_WHOLE = re.compile(r"\s+(?:for|over)\s+(?:the|a|an|one)\s+(?:whole|full|e
 # A period written as its count of a smaller one: "capped at £40 per 24 hours" is per day.
 _PER_SPAN = re.compile(r"\s+(?:per|every|each|a)\s+(?:(24)\s+hours|(7|seven)\s+days|(12|twelve)\s+months)\b",
                        re.IGNORECASE)
+# A container of a stated size a sum is per: "£4.00 per 25 kg bag", "£9 per 10-litre tub" (per bag, per tub).
+_PER_SIZED = re.compile(r"\s+(?:per|a|an|each)\s+\d+(?:\.\d+)?[\s-]*(?:" + "|".join(sorted(UNIT_ALIASES, key=len,
+                        reverse=True)) + r")[\s-]+([^\W\d_]{3,})\b", re.IGNORECASE)
 # A difference's period after its comparative: "costs £24 more per year" (not the "monthly" before it).
 _COMPARED_PER = re.compile(r"\s+(?:more|less|extra|cheaper|dearer)\s+(?:per|a|an|each)\s+(year|month|week|day)\b",
                            re.IGNORECASE)
@@ -390,6 +393,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             elif span := _PER_SPAN.match(src, m.end()):
                 unit = "day" if span.group(1) else "week" if span.group(2) else "year"
                 unit_word = span.group(0).strip()
+            elif (sized := _PER_SIZED.match(src, m.end())) and sized.group(1).lower() not in STOPWORDS:
+                unit = stem(sized.group(1).lower())  # "£4.00 per 25 kg bag": per bag
             elif nxt and nxt.group("per") and nxt_word.lower() not in STOPWORDS:
                 unit = stem(nxt_word.lower())
                 if unit in TIME_UNITS:  # shown in reasons: "$49 per year" against "$49 per month"
