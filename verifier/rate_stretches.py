@@ -15,17 +15,14 @@ from verifier.text import sentence_span_at, stem
 
 __all__ = ["Stretch", "outruns_its_stretch", "rate_stretches", "stretched_total"]
 
-# A stretch written after its rate, in the rate's clause: "£32.00 per month for months 1–12", "$20 a month for the
-# first 6 months", "£9 per week (weeks 1 to 4)".
-_STRETCH_AFTER = re.compile(
-    r"[^,;:.()\d]{0,30}?(?:\(|\b(?:for|in|during|over|across)\s+)(?:the\s+)?"
-    r"(?:(?P<unit>[^\W\d_]+)\s+(?P<lo>\d+)\s*(?:–|-|to|through|until)\s*(?P<hi>\d+)"
-    r"|first\s+(?P<n>\d+)\s+(?P<unit_n>[^\W\d_]+))\b", re.IGNORECASE)
-# A stretch written before its rate: "For months 1-12 the price is £32 a month", "for the first 6 months: $20 a month".
-_STRETCH_BEFORE = re.compile(
-    r"\b(?:for|in|during|over|across)\s+(?:the\s+)?"
-    r"(?:(?P<unit>[^\W\d_]+)\s+(?P<lo>\d+)\s*(?:–|-|to|through|until)\s*(?P<hi>\d+)"
-    r"|first\s+(?P<n>\d+)\s+(?P<unit_n>[^\W\d_]+))\b[^.;\d£$€]{0,30}$", re.IGNORECASE)
+# A numbered stretch of a unit: "for months 1–12", "during the first 6 months".
+_STRETCH = (r"(?:the\s+)?(?:(?P<unit>[^\W\d_]+)\s+(?P<lo>\d+)\s*(?:–|-|to|through|until)\s*(?P<hi>\d+)"
+            r"|first\s+(?P<n>\d+)\s+(?P<unit_n>[^\W\d_]+))\b")
+_STRETCH_LEAD = r"(?:for|in|during|over|across)\s+"
+# Written after its rate, in the rate's clause: "£32.00 per month for months 1–12", "£9 per week (weeks 1 to 4)".
+_STRETCH_AFTER = re.compile(r"[^,;:.()\d]{0,30}?(?:\(|\b" + _STRETCH_LEAD + ")" + _STRETCH, re.IGNORECASE)
+# Written before it: "For months 1-12 the price is £32 a month", "for the first 6 months: $20 a month".
+_STRETCH_BEFORE = re.compile(r"\b" + _STRETCH_LEAD + _STRETCH + r"[^.;\d£$€]{0,30}$", re.IGNORECASE)
 # What opens the stretch after one: "then £38.50 per month", "rising to £30 a month", "and £25 thereafter".
 _THEN_BEFORE = re.compile(r"\b(?:then|after\s+that|afterwards|thereafter|rising\s+to|increasing\s+to|going\s+up\s+to)"
                           r"(?:\s+(?:at|to|of|it\s+is|is|costs?))?\s*$", re.IGNORECASE)
