@@ -10,8 +10,9 @@ import math
 import re
 from dataclasses import dataclass
 
-from verifier.quantities import UNIT_ALIASES, Quantity
-from verifier.text import sentence_span_at, stem
+from verifier.quantities import Quantity
+from verifier.tariffs import unit_named
+from verifier.text import sentence_span_at
 
 __all__ = ["Stretch", "outruns_its_stretch", "rate_stretches", "stretched_total"]
 
@@ -35,17 +36,16 @@ class Stretch:
     open-ended)."""
 
     rate: Quantity
-    unit: str
     first: float
     last: float
 
     @property
+    def unit(self) -> str:
+        return self.rate.unit
+
+    @property
     def length(self) -> float:
         return self.last - self.first + 1
-
-
-def _unit(word: str) -> str:
-    return UNIT_ALIASES.get(word.lower()) or stem(word.lower())
 
 
 def _written_stretch(evidence: str, rate: Quantity, taken: list[tuple[int, int]]) -> re.Match[str] | None:
@@ -58,7 +58,7 @@ def _written_stretch(evidence: str, rate: Quantity, taken: list[tuple[int, int]]
         m = _STRETCH_BEFORE.search(evidence, begin, rate.start)
         if m is not None and any(start <= m.start() < end for start, end in taken):
             return None
-    if m is None or _unit(m.group("unit") or m.group("unit_n")) != rate.unit:
+    if m is None or unit_named(m.group("unit") or m.group("unit_n")) != rate.unit:
         return None
     return m
 
@@ -78,7 +78,7 @@ def rate_stretches(evidence: str, sums: list[Quantity]) -> list[Stretch]:
         m = _written_stretch(evidence, rate, taken)
         written = _first_and_last(m) if m is not None else None
         if m is not None and written is not None:
-            stretches.append(Stretch(rate, rate.unit, *written))
+            stretches.append(Stretch(rate, *written))
             taken.append((rate.end, m.end()))
             continue
         sentence = sentence_span_at(evidence, rate.start)
@@ -89,7 +89,7 @@ def rate_stretches(evidence: str, sums: list[Quantity]) -> list[Stretch]:
         before = [s for s in stretches if s.unit == rate.unit and s.rate.kind == rate.kind
                   and sentence.start <= s.rate.start < rate.start and s.last < math.inf]
         if then and before:
-            stretches.append(Stretch(rate, rate.unit, before[-1].last + 1, math.inf))
+            stretches.append(Stretch(rate, before[-1].last + 1, math.inf))
     return stretches
 
 

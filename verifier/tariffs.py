@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from verifier.quantities import UNIT_ALIASES, Quantity
 from verifier.text import sentence_span_at, stem
 
-__all__ = ["Tier", "tariff_tiers", "tiered_total"]
+__all__ = ["Tier", "tariff_tiers", "tiered_total", "unit_named"]
 
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30}
@@ -45,7 +45,7 @@ def _count(word: str | None) -> float | None:
     return float(_COUNT_WORDS.get(word.lower()) or word)
 
 
-def _unit(word: str) -> str:
+def unit_named(word: str) -> str:
     """The unit as :func:`verifier.quantities.extract_quantities` names a count's ("miles": "mile", "days": "day")."""
     return UNIT_ALIASES.get(word.lower()) or stem(word.lower())
 
@@ -60,7 +60,7 @@ def _rates(evidence: str, sums: list[Quantity], before_only: bool = False) -> li
         after = None if before_only else _RATE_AFTER.match(evidence, s.end)
         m = after or _RATE_BEFORE.search(evidence, max(0, s.start - 90), s.start)
         if m:
-            rates.append((s, _unit(m.group(2)), _count(m.group(3)), bool(m.group(1) or m.group(3))))
+            rates.append((s, unit_named(m.group(2)), _count(m.group(3)), bool(m.group(1) or m.group(3))))
     return rates
 
 
@@ -73,7 +73,7 @@ def tariff_tiers(evidence: str, sums: list[Quantity]) -> list[Tier]:
         m = _BASE_AFTER.match(evidence, base.end)
         if not m:
             continue
-        covered, unit = _count(m.group(2) or m.group(3)) or 1.0, _unit(m.group(4))
+        covered, unit = _count(m.group(2) or m.group(3)) or 1.0, unit_named(m.group(4))
         sentence = sentence_span_at(evidence, base.start)
         if sentence is None:
             continue
