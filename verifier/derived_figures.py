@@ -30,7 +30,7 @@ from verifier.itemised import (
 from verifier.measures import UNIT_SIZES, clock_times
 from verifier.opposites import last_direction
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
-from verifier.rate_stretches import outruns_its_stretch, rate_stretches, stretched_total
+from verifier.rate_stretches import Stretch, outruns_its_stretch, rate_stretches, stretched_total
 from verifier.tariffs import tiered_total
 from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
 
@@ -510,14 +510,19 @@ def converted_states(q: Quantity, value: float, exact: bool) -> bool:
 # A sum taken off another: "£25 off any package", "a £25 discount", "a discount of £25".
 _OFF_AFTER = re.compile(r"\s*(?:off|discount|reduction|rebate|less)\b", re.IGNORECASE)
 _OFF_BEFORE = re.compile(r"\b(?:discount|reduction|rebate|saving|credit)\s+of\s*$", re.IGNORECASE)
+# A sum the evidence says counts against another: "The £265 holding deposit is credited against the first month's rent".
+_CREDITED_AFTER = re.compile(r"[^.;:\d£$€]{0,40}?\b(?:is|are|will\s+be|gets?)\s+(?:credited|deducted|offset|set\s+off)"
+                             r"\s+(?:against|from|towards)\b", re.IGNORECASE)
 
 
 def discount_applied(q: Quantity, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum, is an evidence sum less a sum the evidence takes off ("£595 for 20 lessons" and "£25 off any
-    package": "£570"), within ``q``'s rounding."""
+    package": "£570"; "the £265 holding deposit is credited against the first month's rent": £1,150 less £265),
+    within ``q``'s rounding."""
     if not q.kind.startswith("currency:"):
         return False
     offs = [d for d in ev if d.kind == q.kind and (_OFF_AFTER.match(evidence, d.end)
+                                                    or _CREDITED_AFTER.match(evidence, d.end)
                                                     or _OFF_BEFORE.search(evidence, max(0, d.start - 30), d.start))]
     return any(e.kind == q.kind and e not in offs and abs(e.value - d.value - q.value) <= q.rounding + 1e-9
                for d in offs for e in ev)
@@ -588,7 +593,20 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
                   or any(s is r for r in named) and not outruns_its_stretch(s, n.value, stretches)]
         if _fee_and_rate(q, n, priced, exact) or _beyond_a_threshold(q, n, [*ev, *claim_counts], priced, exact):
             return True
-    return False
+    return _rates_summed(q, claim_counts, sums, stretches)
+
+
+def _rates_summed(q: Quantity, claim_counts: list[Quantity], sums: list[Quantity], stretches: list[Stretch]) -> bool:
+    """``q``, a total, is two different evidence rates each times the claim's count of what it is per ("24.80p per
+    kWh" and "53.20p per day": "300 kWh in a 30-day month ... £90.36"), to the penny unless hedged."""
+    if q.unit is not None:
+        return False
+    terms = [(s, s.value * n.value * per) for n in claim_counts if n.kind == "number" and n.value >= 1
+             for s in sums
+             if (per := _counted_in(n.unit, s.unit)) and not outruns_its_stretch(s, n.value * per, stretches)]
+    slack = _two_step_slack(q)
+    return any(abs(a + b - q.value) <= slack for (sa, a), (sb, b) in itertools.combinations(terms, 2)
+               if (sa.value, sa.unit) != (sb.value, sb.unit))
 
 
 _LABEL_CUT = re.compile(r"[,;:]|\b(?:and|or|but|while|whereas)\b")
