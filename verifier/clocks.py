@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable
 
+from verifier.cases import supposed
 from verifier.derivation import restates_the_base
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.measures import clock_times
@@ -30,7 +31,9 @@ def clock_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     """The claim names a time the context never names, or names only about other things ("rolled back at 14:05"
     where 14:05 is when the outage began), while an evidence sentence on the same words names other times (and not
     that one). A time on the side of a context condition "before" or "after" a time that it names is a case of the
-    condition, no such time ("handed in at 4 p.m." against "dropped off before 5:00 p.m.")."""
+    condition, no such time ("handed in at 4 p.m." against "dropped off before 5:00 p.m."); so is a time in a case
+    the claim supposes ("A 19:30 appointment on a Tuesday ..."): the writer's choice, which the context need not
+    give."""
     claim = blanked(claim, _cases_of_conditions(claim, context) | _derived_clock_times(claim, context))
     return given_elsewhere_conflicts(claim, evidence, context, _clock_values, "time", _NOT_TOPIC)
 
@@ -48,12 +51,15 @@ _CONDITION_BEFORE = re.compile(r"\b(before|after)\s+$", re.IGNORECASE)
 
 def _cases_of_conditions(claim: str, context: str) -> set[tuple[int, int]]:
     """(start, end) of each claim time on the side a context sentence sharing two of the claim's words puts its
-    "before" / "after" time."""
+    "before" / "after" time; where no such sentence has one, of each time in a case the claim supposes
+    (:func:`verifier.cases.supposed`: "A 19:30 appointment on a Tuesday")."""
     claim_words = set(stemmed_content(claim)) - _NOT_TOPIC
     bounds = [(m.group(1).lower(), minute) for sentence in split_sentences(context)
               if len(claim_words.intersection(stemmed_content(sentence.text))) >= 2
               for t, minute in clock_times(sentence.text)
               if (m := _CONDITION_BEFORE.search(sentence.text, 0, t.start()))]
+    if not bounds:
+        return {(t.start(), t.end()) for t, _ in clock_times(claim) if supposed(claim, t.start(), t.end())}
     return {(t.start(), t.end()) for t, minute in clock_times(claim)
             if any(minute < limit if side == "before" else minute > limit for side, limit in bounds)}
 

@@ -109,3 +109,14 @@ def test_a_date_put_on_another_weekday_than_the_context_gives() -> None:
     assert reason == 'the claim says "Friday 4 December" where the context says "Thursday 4 December"'
     assert period_conflicts("The boiler service is on Thursday, December 4.", ev) == []
     assert period_conflicts("The boiler service is on 4 December 2025.", ev) == []
+
+
+def test_a_clock_time_in_a_supposed_case_is_the_writers_choice() -> None:
+    context = ("Evening appointments run until 20:00 on Tuesdays and Thursdays and must be booked in advance. "
+               "Morning appointments start at 8:00.")
+    # the time of the case the claim supposes: the context need not write it
+    assert find_conflicts("A pre-booked appointment at 19:30 on a Tuesday is possible.", context, context) == []
+    assert find_conflicts("If I book an appointment at 19:30 on a Tuesday, I must book it in advance.",
+                          context, context) == []
+    # a time the claim states as the context's own is still compared with the context's
+    assert find_conflicts("Evening appointments run until 19:30 on Tuesdays.", context, context)
