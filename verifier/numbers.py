@@ -22,6 +22,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
+from verifier.beyond_limits import denied_beyond_a_limit
 from verifier.case_thresholds import threshold_for_case
 from verifier.cases import case_it_has, outright_case, supposed, supposed_case_end
 from verifier.clocks import (
@@ -531,6 +532,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
+        whole, whole_ev = (facts.context, facts.quantities) if facts is not None else (evidence, ev)
+        if denied_beyond_a_limit(claim, q, whole, whole_ev):
+            continue  # "A resident cannot bring 6 bags" against "maximum 5 bags per visit"
         is_case = not q.hedged and supposed(claim, q.start, q.end)
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped and (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)):
