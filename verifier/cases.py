@@ -23,10 +23,11 @@ _CASE_IF = re.compile(r"\s*(?:even\s+)?(?:if|when|whenever)\b(?:[^,.;]|[,.]\d)*,
 # (a gerund's case may follow a phrase saying under what it is priced: "At the unit rate alone, using 1,000 kWh of
 # electricity would cost £246")
 _CASE_OPENING = re.compile(r"\s*(?:(?:at|under|on|with)\s+the\s+[^,.;\d]{1,40},\s*(?=[a-z]+ing\s))?(?:even\s+)?"
-                           r"(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?)\s|[A-Z][a-z]+ing\s)", re.IGNORECASE)
+                           r"(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?|(?P<count>two|three|four|five|six"
+                           r"|seven|eight|nine|ten|\d+))\s|[A-Z][a-z]+ing\s)", re.IGNORECASE)
 _CASE_END = re.compile(r"[,;:](?!\d)|\b(?:was|were|had|has(?!\s+to\b)|have(?!\s+to\b)|did|said)\b"
                        r"|\b(?P<verb>has\s+to|have\s+to|would|could|can|cannot|will|may|must|should|is|are|does|do"
-                       r"|gets?|pays?|owes?"
+                       r"|gets?|pays?|owes?|adds?"
                        r"|costs?|receives?|earns?|entitles?|incurs?|carries|carry|needs?|qualifies|qualify)\b")
 # (lower case: "May" is a month)
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|whose\s+\w+|that|which)\s+$", re.IGNORECASE)
@@ -35,7 +36,7 @@ _CONSEQUENCE = re.compile(r"(?:(?:would|could)\s+(?:not\s+|still\s+|only\s+|then
                           r"|save|lose|need|have\s+to|qualify|incur|attract|face|come\s+to|be\s+(?:charged|entitled"
                           r"|eligible|covered|refunded|allowed|able|billed|fined|paid|given|required|liable|due|permitted|accepted"
                           r"|refused|rejected|waived))"
-                          r"|pays|owes|gets|receives|earns|incurs|qualifies|costs|comes\s+to"
+                          r"|pays|owes|gets|receives|earns|incurs|qualifies|costs|cost|adds|comes\s+to"
                           r"|is\s+(?:charged|entitled|eligible|liable))\b")
 
 
@@ -51,6 +52,9 @@ def supposed_case_end(claim: str) -> int:
         end = _CASE_END.search(claim, end.end())  # the verb of "who is GBP 400 overdrawn" ("who has held"): the case
     if end and opening.group("prep") and end.group(0) == ",":
         return end.end()
+    commas = 0
+    while end and end.group(0) == "," and commas < 2:  # "A 12 kg dog staying 2 nights, collected ..., costs"
+        end, commas = _CASE_END.search(claim, end.end()), commas + 1
     return end.start() if end and end.group("verb") else 0
 
 

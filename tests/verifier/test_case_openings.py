@@ -1,0 +1,38 @@
+"""Where the case a claim opens by supposing ends (verifier.cases): after "adds", over commas before its verb, and
+from a count."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.cases import outright_case, supposed_case_end
+from verifier.numbers import find_conflicts
+
+
+@pytest.mark.parametrize(("claim", "case"), [
+    ("Buying 3 tickets online adds £5.25 in booking fees.", "Buying 3 tickets online "),
+    ("A 12 kg dog staying 2 nights in August, collected in the morning, costs £66.",
+     "A 12 kg dog staying 2 nights in August, collected in the morning, "),
+    ("Two cats sharing a pen for 4 nights in March cost £144.", "Two cats sharing a pen for 4 nights in March "),
+    # a report supposes nothing, whatever its commas
+    ("A 25-year-old man, who lived nearby, was arrested.", ""),
+])
+def test_the_case_a_claim_opens_with(claim: str, case: str) -> None:
+    end = supposed_case_end(claim)
+    assert claim[:end] == case
+    assert outright_case(claim, end) is bool(case)
+
+
+KENNEL = ("Dogs up to 15 kg: £33 per night; dogs over 15 kg: £38 per night. Cats: £18 per night; two cats from the "
+          "same household sharing a pen: £36 per night. Minimum stay 3 nights in August.")
+TICKETS = "Tickets cost £40 each, with a £1.75 booking fee per ticket online. Maximum 6 tickets per order."
+
+
+@pytest.mark.parametrize(("context", "claim", "conflict"), [
+    (TICKETS, "Buying 3 tickets online adds £5.25 in booking fees.", False),
+    (TICKETS, "Buying 3 tickets online adds £5.75 in booking fees.", True),
+    (KENNEL, "Two cats sharing a pen for 4 nights cost £144.", False),
+    (KENNEL, "Two cats sharing a pen for 4 nights cost £154.", True),
+])
+def test_a_case_s_own_counts_are_no_conflict(context: str, claim: str, conflict: bool) -> None:
+    assert bool(find_conflicts(claim, context, context)) is conflict
