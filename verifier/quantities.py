@@ -209,8 +209,10 @@ _UNIT_SIZES = {unit: UNIT_SIZES[alias] for alias, unit in UNIT_ALIASES.items()
 _PERIOD_ADJECTIVES = {"annual": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day"}
 # The period adjective must name the sum: "a monthly fee of", "Annual rent comes to", not "the daily allowance is
 # billed at" (an allowance of kilometres).
+# Nor does one before a plural said to add up to the sum: "the monthly charges come to £768" is a total.
 _PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(?:allowance|limit|cap|mileage|quota)\b)"
-                            r"[^\d,;:.()]*$", re.IGNORECASE)
+                            r"(?![\w-]*(?:\s+[\w-]+)?\s+[a-z-]+s\s+(?:come|came|add|added|amount|amounted|total|totalled"
+                            r"|totaled|sum)\b)[^\d,;:.()]*$", re.IGNORECASE)
 # A sum for one whole period is a sum per that period: "$5,300 for the whole academic year", "for a full month".
 _FOR_A_WHOLE = re.compile(r"\s+(?:for|over)\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
                           r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)\b",

@@ -1,0 +1,37 @@
+"""A period adjective before a plural said to add up to a sum makes the sum a total, not a sum per that period
+(verifier.quantities)."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.numbers import find_conflicts
+from verifier.quantities import extract_quantities
+
+
+@pytest.mark.parametrize(("text", "unit"), [
+    ("Over the 24-month term, the monthly charges come to £768.", None),
+    ("The weekly fees total £120.", None),
+    ("The monthly payments add up to £450.", None),
+    # a singular sum, or a plural with each one's sum, stays per the period
+    ("Annual rent comes to £15,000.", "year"),
+    ("It is paid in 12 monthly payments of £37.50.", "month"),
+    ("A monthly fee of $49 applies.", "month"),
+])
+def test_the_period_of_a_sum(text: str, unit: str | None) -> None:
+    (total,) = [q for q in extract_quantities(text) if q.kind.startswith("currency:")]
+    assert total.unit == unit
+
+
+BROADBAND = ("Contract summary. Minimum term: 24 months. Price: £32.00 per month for months 1–12, then £38.50 per "
+             "month for months 13–24. A router is included; a £60 charge applies if it is not returned.")
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    # 12 x £32.00 + 12 x £38.50
+    ("Over the 24-month term, the monthly charges come to £846.", False),
+    # 24 x £32.00 ignores the second year's price
+    ("Over the 24-month term, the monthly charges come to £768.", True),
+])
+def test_a_total_of_monthly_charges(claim: str, conflict: bool) -> None:
+    assert bool(find_conflicts(claim, BROADBAND, BROADBAND)) is conflict
