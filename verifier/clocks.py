@@ -31,9 +31,9 @@ def clock_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     """The claim names a time the context never names, or names only about other things ("rolled back at 14:05"
     where 14:05 is when the outage began), while an evidence sentence on the same words names other times (and not
     that one). A time on the side of a context condition "before" or "after" a time that it names is a case of the
-    condition, no such time ("handed in at 4 p.m." against "dropped off before 5:00 p.m."); so is a time in a case
-    the claim supposes ("A 19:30 appointment on a Tuesday ..."): the writer's choice, which the context need not
-    give."""
+    condition, no such time ("handed in at 4 p.m." against "dropped off before 5:00 p.m."); where no such condition
+    decides it, so is a time in a case the claim supposes ("A 19:30 appointment on a Tuesday ..."): the writer's
+    choice, which the context need not give."""
     claim = blanked(claim, _cases_of_conditions(claim, context) | _derived_clock_times(claim, context))
     return given_elsewhere_conflicts(claim, evidence, context, _clock_values, "time", _NOT_TOPIC)
 
