@@ -23,7 +23,7 @@ _CASE_IF = re.compile(r"\s*(?:even\s+)?(?:if|when|whenever)\b(?:[^,.;]|[,.]\d)*,
 # (a gerund's case may follow a phrase saying under what it is priced: "At the unit rate alone, using 1,000 kWh of
 # electricity would cost £246")
 _CASE_OPENING = re.compile(r"\s*(?:(?:at|under|on|with)\s+the\s+[^,.;\d]{1,40},\s*(?=[a-z]+ing\s))?(?:even\s+)?"
-                           r"(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?|(?P<count>two|three|four|five|six"
+                           r"(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?|(?:two|three|four|five|six"
                            r"|seven|eight|nine|ten|\d+))\s|[A-Z][a-z]+ing\s)", re.IGNORECASE)
 _CASE_END = re.compile(r"[,;:](?!\d)|\b(?:was|were|had|has(?!\s+to\b)|have(?!\s+to\b)|did|said)\b"
                        r"|\b(?P<verb>has\s+to|have\s+to|would|could|can|cannot|will|may|must|should|is|are|does|do"
