@@ -47,7 +47,7 @@ from verifier.claims import sentences_to_check
 from verifier.int8_precision import PRECISION_OPTION, int8_products_saturate
 from verifier.measures import respell_measures
 from verifier.negation import said_negatively_in, statement_negation_cues
-from verifier.numbers import CONFLICT_PENALTY, ContextFacts, find_conflicts, respell_numbers
+from verifier.numbers import CONFLICT_PENALTY, ContextFacts, computed_figures, find_conflicts, respell_numbers
 from verifier.opposites import respell_direction, respell_negated_opposite
 from verifier.period_sums import respell_period_sums
 from verifier.rounding import respell_rounded
@@ -73,6 +73,10 @@ MODELS_DIR = Path(__file__).resolve().parent / "models"
 DEFAULT_MODEL = "groundcheck-minilm-nli.onnx"
 MODEL_ENV = "GROUNDCHECK_MODEL_PATH"
 THREADS_ENV = "GROUNDCHECK_MODEL_THREADS"
+#: A sentence whose figure the checks compute from the context stays unsupported where the model finds a window
+#: contradicting it at least this sure (see ``WindowedEngine._computed_support``).
+COMPUTED_YIELDS_TO = 0.9
+
 DEFAULT_THRESHOLDS = {"t_support": 0.5, "t_contradict": 0.5, "t_conflict_override": 0.9}
 NO_EVIDENCE = "The context is empty: there is no evidence to check the claim against."
 
@@ -434,6 +438,11 @@ class WindowedEngine:
                 score = min(score, p)
             else:
                 verdict, score = "unsupported", p
+        computed: list[str] = []
+        if verdict != "supported" and not hard and negation_kept is None and self.check_conflicts:
+            computed = self._computed_support(results, ctx)
+            if computed:
+                verdict, score = "supported", max(score, self._support_floor())
         if verdict == "contradicted" and hard:
             # The model may find the claim's wording well supported while a number or date differs;
             # the score must still say "inconsistent" (near 0), as the lexical engine's does.
@@ -441,6 +450,9 @@ class WindowedEngine:
         evidence = best_evidence(Evidence(r.window.text, r.window.start, r.window.end, round(float(r.p[self._sup]), 4))
                                  for r in results if r.window is not None)
         rationale = self._rationale(results, verdict)
+        if computed:
+            rationale = (f"The context's figures give the claim's {', '.join(dict.fromkeys(computed))} by computation, "
+                         "and no check finds a conflict.")
         if negation_kept is not None:
             rationale = negation_kept.rationale
         if lexical_conflict is not None:  # the passages holding the conflict come first
@@ -448,6 +460,30 @@ class WindowedEngine:
             evidence = list(lexical_conflict.evidence) + [e for e in evidence if (e.start, e.end) not in spans]
             rationale = lexical_conflict.rationale
         return ClaimVerdict(verdict, round(min(1.0, max(0.0, score)), 6), evidence, rationale)
+
+    def _computed_support(self, results: list[_SentenceResult], ctx: _Context) -> list[str]:
+        """The figures computed from the context (``verifier.numbers.computed_figures``) in each sentence the model
+        does not find supported, or [] unless every such sentence holds one and draws no conflict: the model reads
+        a figure it cannot see stated ("£419.88" for 12 x £34.99) as absent, the checks did the arithmetic. A
+        window the model finds contradicting with P >= ``COMPUTED_YIELDS_TO``
+        keeps the sentence as it was."""
+        figures: list[str] = []
+        for r in results:
+            if r.verdict == "supported":
+                continue
+            if r.conflicts or r.absent_topic is not None or r.p_contra_max >= COMPUTED_YIELDS_TO:
+                return []
+            found = computed_figures(r.text, ctx.text)
+            if not found:
+                return []
+            figures += found
+        return figures
+
+    def _support_floor(self) -> float:
+        """The lowest score the thresholds call supported."""
+        if self.combiner is not None:
+            return 1 / (1 + math.exp(-self.combiner.threshold))
+        return float(self.thresholds["t_support"])
 
     def _rationale(self, results: list[_SentenceResult], verdict: str) -> str:
         if verdict == "supported":

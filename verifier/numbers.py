@@ -115,6 +115,7 @@ __all__ = [
     "CONFLICT_PENALTY",
     "numbers_not_in",
     "find_conflicts",
+    "computed_figures",
     "ContextFacts",
     "Spellings",
     "number_spellings",
@@ -411,8 +412,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     # figure check, their years)
     derived, cases = _derived_dates(claim, evidence, facts)
     dated_claim = blanked(claim, [*derived, *cases])
-    figure_claim = _single_as_one(blanked(claim, derived), facts.context if facts is not None else evidence)
-    figure_cq = cq if figure_claim == claim else extract_quantities(figure_claim)
+    figure_claim, figure_cq = _as_the_figure_check_reads(claim, cq, derived, evidence, facts)
     reasons: list[str] = []
     whole = facts.context if facts is not None else evidence  # what the checks reading the whole context read
     month_reasons: list[str] = []
@@ -469,6 +469,29 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     return reasons
 
 
+def _as_the_figure_check_reads(claim: str, cq: list[Quantity], derived: list[tuple[int, int]], evidence: str,
+                               facts: ContextFacts | None) -> tuple[str, list[Quantity]]:
+    """The claim without the dates it computes from the context, "a single dose" read as "one dose", and its
+    quantities."""
+    figure_claim = _single_as_one(blanked(claim, derived), facts.context if facts is not None else evidence)
+    return figure_claim, cq if figure_claim == claim else extract_quantities(figure_claim)
+
+
+def computed_figures(claim: str, context: str) -> list[str]:
+    """The claim's figures that ``context`` does not state but that the figure check finds computed from the
+    context's figures (a sum, a difference, a share, a rate over a term, a price with its add-ons or discount).
+
+    The model reads such a figure as absent; where the checks find nothing wrong, the computation is what
+    supports the claim (``verifier.model_engine``)."""
+    facts = _facts_for(context)
+    derived, _ = _derived_dates(claim, context, facts)
+    figure_claim, figure_cq = _as_the_figure_check_reads(claim, extract_quantities(claim), derived, context, facts)
+    computed: list[str] = []
+    if figure_cq:
+        _figure_conflicts(figure_claim, figure_cq, context, facts, computed)
+    return computed
+
+
 def _bound_complement_stated(claim: str, cq: list[Quantity], facts: ContextFacts | None, evidence: str) -> bool:
     """A bounded figure in a negated clause of the claim is the other side of a context bound on the same value: a
     claim saying what does not hold "under 21" or for "less than 15 minutes" restates a context's "at least 21 years
@@ -500,9 +523,10 @@ def _given_as_difference(claim: str, q: Quantity) -> bool:
     return bool(_DIFFERENCE_AFTER.match(claim, q.end) or _BY_BEFORE_FIGURE.search(claim, max(0, q.start - 6), q.start))
 
 
-def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: ContextFacts | None) -> list[str]:
+def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: ContextFacts | None,
+                      computed: list[str] | None = None) -> list[str]:
     """Claim figures the evidence (and the whole context) does not state, where it gives others about the same
-    thing."""
+    thing. Figures the claim computes from the evidence's are appended to ``computed`` when it is given."""
     reasons: list[str] = []
     ev = extract_quantities(evidence)
     ev_tokens = _figure_tokens(evidence)
@@ -558,16 +582,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         # evidence figures about the same thing (none equals q: _present said so above)
         related = [e for e in ev if same_kind(q, e)
                    and (about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
-        if related and (derived_figure(q, claim, evidence, ev, ev_ranges)
-                        or facts is not None and (with_add_ons(q, claim, facts.context, facts.quantities)
-                                                  or priced_by_context(q, claim, facts.context, facts.quantities)
-                                                  or count_of_a_list(q, claim, facts)
-                                                  or rate_over_a_term(q, facts.context, facts.quantities)
-                                                  or discount_applied(q, facts.context, facts.quantities)
-                                                  or share_of_the_case(q, claim, facts.quantities)
-                                                  or _given_as_difference(claim, q)
-                                                  and derived_figure(q, claim, facts.context, facts.quantities,
-                                                                     facts.ranges))):
+        if related and _computed_from_context(claim, q, evidence, ev, ev_ranges, facts):
+            if computed is not None:
+                computed.append(_fmt(q))
             continue  # (a base price and its add-ons, or the two terms of a difference, may lie in other windows)
         if related and is_case:
             # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which neither a limit nor the ends
@@ -620,6 +637,20 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             add(f"the claim's {'year' if q.kind == 'year' else 'figure'} {_fmt(q)} is not in the evidence, "
                 "which gives ", related)
     return reasons
+
+
+def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],
+                           facts: ContextFacts | None) -> bool:
+    """``q`` (a figure the evidence does not state) is one the claim computes from the evidence's figures, or from
+    the whole context's: a sum, difference, share, a rate over a term, a price with its add-ons or discount."""
+    return derived_figure(q, claim, evidence, ev, ev_ranges) or facts is not None and (
+        with_add_ons(q, claim, facts.context, facts.quantities)
+        or priced_by_context(q, claim, facts.context, facts.quantities)
+        or count_of_a_list(q, claim, facts)
+        or rate_over_a_term(q, facts.context, facts.quantities)
+        or discount_applied(q, facts.context, facts.quantities)
+        or share_of_the_case(q, claim, facts.quantities)
+        or _given_as_difference(claim, q) and derived_figure(q, claim, facts.context, facts.quantities, facts.ranges))
 
 
 def _frequency_given(claim: str, q: Quantity, context: str) -> bool:

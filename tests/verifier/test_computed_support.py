@@ -1,0 +1,45 @@
+"""A figure the checks compute from the context supports a claim the model reads as unsupported
+(``verifier.numbers.computed_figures``, ``WindowedEngine._computed_support``)."""
+
+from __future__ import annotations
+
+import pytest
+
+import verifier.model_engine as model_engine
+from verifier.numbers import computed_figures
+from verifier.registry import load_engine
+
+KENNEL = ("Kennel rates: dogs up to 20 kg cost £28 per night; dogs over 20 kg cost £34 per night. Collection is "
+          "from 9am to 5pm.")
+RIGHT = "Boarding a 25 kg dog for 6 nights costs £204."  # 6 x £34
+WRONG_SUM = "Boarding a 25 kg dog for 6 nights costs £214."
+
+
+@pytest.fixture(scope="module")
+def engine():  # noqa: ANN201
+    return load_engine("auto", threads=1)
+
+
+def test_a_figure_computed_from_the_context_is_reported() -> None:
+    assert [f.strip('"') for f in computed_figures(RIGHT, KENNEL)] == ["£204"]
+    assert computed_figures(WRONG_SUM, KENNEL) == []
+    # a figure the context states is no computation
+    assert computed_figures("A dog over 20 kg costs £34 per night.", KENNEL) == []
+
+
+def test_a_computed_figure_supports_the_claim(engine, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    v = engine.check(RIGHT, KENNEL)
+    assert v.verdict == "supported" and v.confidence_score >= 0.49
+    assert "£204" in v.rationale and "computation" in v.rationale
+    # without the computation the model alone does not find the claim supported
+    monkeypatch.setattr(model_engine, "computed_figures", lambda claim, context: [])
+    assert engine.check(RIGHT, KENNEL).verdict != "supported"
+
+
+def test_a_computation_never_outweighs_a_conflict(engine) -> None:  # noqa: ANN001
+    assert engine.check(WRONG_SUM, KENNEL).verdict == "contradicted"
+
+
+def test_a_sure_model_contradiction_is_kept(engine, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(model_engine, "COMPUTED_YIELDS_TO", 0.0)
+    assert engine.check(RIGHT, KENNEL).verdict != "supported"
