@@ -573,6 +573,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             if not case[0]:
                 add(f"for the claim's case {_fmt(q)} the context's threshold gives the opposite of what the claim "
                     "says: ", [case[1]])
+            elif band := _band_result_conflict(q, cq, evidence, ev, ev_ranges):
+                add(*band)  # the case is on the threshold's side the claim says, the sum is another band's
             continue
         if _frequency_given(claim, q, facts.context if facts is not None else evidence):
             continue  # "every two weeks" against "fortnightly": the frequency check compares it, on its words
@@ -671,7 +673,8 @@ def _band_result_conflict(q: Quantity, cq: list[Quantity], evidence: str, ev: li
                           ev_ranges: dict[int, int]) -> tuple[str, list[Quantity]] | None:
     """(reason opening, the band's result) when the claim's case figure ``q`` falls in one band of the evidence
     ("for 30 to 59 minutes, 50%") while the claim gives the result of another band that ``q`` is outside of ("A
-    35-minute delay entitles the passenger to 25%" where 25% is for 15 to 29 minutes); None otherwise."""
+    35-minute delay entitles the passenger to 25%" where 25% is for 15 to 29 minutes), or that band's rate times
+    one of the claim's counts; None otherwise."""
     bands: list[tuple[float, float, Quantity]] = []  # (low, high, result)
     for j, e in enumerate(ev):
         if e.kind != q.kind or e.unit != q.unit:
@@ -689,12 +692,20 @@ def _band_result_conflict(q: Quantity, cq: list[Quantity], evidence: str, ev: li
                        and (r.kind == "percent" or r.kind.startswith("currency:"))), None)
         if result is not None:
             bands.append((lo, hi, result))
+    counts = [c for c in cq if c is not q and c.kind == "number" and c.unit is not None]
+
+    def gives(r: Quantity, result: Quantity) -> bool:
+        """The band's result is ``r``, or is a rate that gives ``r`` for one of the claim's counts ("6 nights" at
+        "£28 per night": £168)."""
+        return r.matches(result) or result.unit is not None and any(
+            c.unit == result.unit and abs(result.value * c.value - r.value) <= r.rounding + 1e-9 for c in counts)
+
     for r in cq:
         if r is q or not (r.kind == "percent" or r.kind.startswith("currency:")):
             continue
-        elsewhere = [b for b in bands if b[2].kind == r.kind and r.matches(b[2]) and not b[0] <= q.value <= b[1]]
-        inside = [b for b in bands if b[2].kind == r.kind and b[0] <= q.value <= b[1] and not r.matches(b[2])]
-        if elsewhere and inside and not any(b[0] <= q.value <= b[1] and r.matches(b[2]) for b in bands):
+        elsewhere = [b for b in bands if b[2].kind == r.kind and gives(r, b[2]) and not b[0] <= q.value <= b[1]]
+        inside = [b for b in bands if b[2].kind == r.kind and b[0] <= q.value <= b[1] and not gives(r, b[2])]
+        if elsewhere and inside and not any(b[0] <= q.value <= b[1] and gives(r, b[2]) for b in bands):
             return (f"the claim's {_fmt(q)} falls in a band for which the evidence gives ", [b[2] for b in inside])
     return None
 

@@ -1,18 +1,20 @@
 """A figure the checks compute from the context supports a claim the model reads as unsupported
-(``verifier.numbers.computed_figures``, ``WindowedEngine._computed_support``)."""
+(``verifier.numbers.computed_figures``, ``WindowedEngine._computed_support``), and a band's rate applied to a case
+outside the band is a conflict (``verifier.numbers._band_result_conflict``)."""
 
 from __future__ import annotations
 
 import pytest
 
 import verifier.model_engine as model_engine
-from verifier.numbers import computed_figures
+from verifier.numbers import computed_figures, find_conflicts
 from verifier.registry import load_engine
 
 KENNEL = ("Kennel rates: dogs up to 20 kg cost £28 per night; dogs over 20 kg cost £34 per night. Collection is "
           "from 9am to 5pm.")
 RIGHT = "Boarding a 25 kg dog for 6 nights costs £204."  # 6 x £34
 WRONG_SUM = "Boarding a 25 kg dog for 6 nights costs £214."
+WRONG_BAND = "Boarding a 25 kg dog for 6 nights costs £168."  # 6 x £28, the rate for dogs up to 20 kg
 
 
 @pytest.fixture(scope="module")
@@ -27,6 +29,20 @@ def test_a_figure_computed_from_the_context_is_reported() -> None:
     assert computed_figures("A dog over 20 kg costs £34 per night.", KENNEL) == []
 
 
+@pytest.mark.parametrize(("claim", "conflict"), [
+    (RIGHT, False),
+    (WRONG_BAND, True),
+    # a case inside the cheaper band takes its rate
+    ("Boarding a 15 kg dog for 6 nights costs £168.", False),
+    ("Boarding a 15 kg dog for 6 nights costs £204.", True),
+])
+def test_a_bands_rate_times_the_claims_count(claim: str, conflict: bool) -> None:
+    reasons = find_conflicts(claim, KENNEL, KENNEL)
+    assert bool(reasons) is conflict
+    if conflict:
+        assert "falls in a band" in reasons[0]
+
+
 def test_a_computed_figure_supports_the_claim(engine, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
     v = engine.check(RIGHT, KENNEL)
     assert v.verdict == "supported" and v.confidence_score >= 0.49
@@ -38,6 +54,7 @@ def test_a_computed_figure_supports_the_claim(engine, monkeypatch: pytest.Monkey
 
 def test_a_computation_never_outweighs_a_conflict(engine) -> None:  # noqa: ANN001
     assert engine.check(WRONG_SUM, KENNEL).verdict == "contradicted"
+    assert engine.check(WRONG_BAND, KENNEL).verdict == "contradicted"
 
 
 def test_a_sure_model_contradiction_is_kept(engine, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
