@@ -68,6 +68,7 @@ from verifier.measures import (
 )
 from verifier.names import mentions_names, name_conflicts
 from verifier.negation import mentions_negation, negation_conflicts, negation_cues, statement_negation_cues
+from verifier.numbered_labels import mentions_numbered_labels, numbered_label_conflicts
 from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import (
@@ -466,6 +467,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += slot_conflicts(claim, whole)
     if mentions_ordinals(claim):
         reasons += ordinal_conflicts(claim, whole)
+    if cq and mentions_numbered_labels(claim):
+        reasons += numbered_label_conflicts(claim, cq, whole, facts.quantities if facts is not None else
+                                            extract_quantities(whole))
     return reasons
 
 
