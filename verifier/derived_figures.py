@@ -65,11 +65,13 @@ _GIVEN_AS_DIFFERENCE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:more|less|fewer|hi
 
 
 def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],
-                   limit: int = 40) -> bool:
+                   limit: int = 40, pairs: bool = True) -> bool:
     """``q`` is what two evidence figures of its kind imply, one of them about the same thing: their
     difference ("increased by $450 million" from $3.75 billion to $4.2 billion) or, for a percent, the change
     from one to the other ("up 12%"), within the coarsest rounding of the three figures (5% for a hedged ``q``);
-    or an evidence figure with an evidence percent added, taken off or taken (:func:`_percent_applied`)."""
+    or an evidence figure with an evidence percent added, taken off or taken (:func:`_percent_applied`). With
+    ``pairs`` False, a difference or change between any two evidence figures of the kind does not count: it is
+    reason enough not to call ``q`` absent, too weak to say that ``q`` is given."""
     if q.kind == "year":
         return False
     # (_percent_applied's anchored shares, which priced_by_context reads, are among all it reads here)
@@ -94,6 +96,8 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                                             or about_same_thing(claim, q, evidence, b))
             for a, b in itertools.combinations([e for e in ev[:limit] if e.kind == q.kind], 2)):
         return True
+    if not pairs:
+        return False
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
     else:

@@ -481,18 +481,19 @@ def _as_the_figure_check_reads(claim: str, cq: list[Quantity], derived: list[tup
     return figure_claim, cq if figure_claim == claim else extract_quantities(figure_claim)
 
 
-def computed_figures(claim: str, context: str) -> list[str]:
+def computed_figures(claim: str, context: str, pairs: bool = True) -> list[str]:
     """The claim's figures that ``context`` does not state but that the figure check finds computed from the
-    context's figures (a sum, a difference, a share, a rate over a term, a price with its add-ons or discount).
+    context's figures (a sum, a difference, a share, a rate over a term, a price with its add-ons or discount; with
+    ``pairs`` False, not a bare difference or change between two of them).
 
-    The model reads such a figure as absent; where the checks find nothing wrong, the computation is what
-    supports the claim (``verifier.model_engine``)."""
+    The model reads such a figure as absent, and word coverage counts it missing; where the checks find nothing
+    wrong, the computation is what supports the claim (``verifier.model_engine``, ``verifier.lexical``)."""
     facts = _facts_for(context)
     derived, _ = _derived_dates(claim, context, facts)
     figure_claim, figure_cq = _as_the_figure_check_reads(claim, extract_quantities(claim), derived, context, facts)
     computed: list[str] = []
     if figure_cq:
-        _figure_conflicts(figure_claim, figure_cq, context, facts, computed)
+        _figure_conflicts(figure_claim, figure_cq, context, facts, computed, pairs)
     return computed
 
 
@@ -528,9 +529,10 @@ def _given_as_difference(claim: str, q: Quantity) -> bool:
 
 
 def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: ContextFacts | None,
-                      computed: list[str] | None = None) -> list[str]:
+                      computed: list[str] | None = None, pairs: bool = True) -> list[str]:
     """Claim figures the evidence (and the whole context) does not state, where it gives others about the same
-    thing. Figures the claim computes from the evidence's are appended to ``computed`` when it is given."""
+    thing. Figures the claim computes from the evidence's are appended to ``computed`` when it is given (with
+    ``pairs`` False, only those computed otherwise than as a difference of two)."""
     reasons: list[str] = []
     ev = extract_quantities(evidence)
     ev_tokens = _figure_tokens(evidence)
@@ -589,7 +591,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         related = [e for e in ev if same_kind(q, e)
                    and (about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
         if related and _computed_from_context(claim, q, evidence, ev, ev_ranges, facts):
-            if computed is not None:
+            if computed is not None and (pairs or _computed_from_context(claim, q, evidence, ev, ev_ranges, facts,
+                                                                         pairs=False)):
                 computed.append(_fmt(q))
             continue  # (a base price and its add-ons, or the two terms of a difference, may lie in other windows)
         if related and is_case:
@@ -646,17 +649,19 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
 
 
 def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],
-                           facts: ContextFacts | None) -> bool:
+                           facts: ContextFacts | None, pairs: bool = True) -> bool:
     """``q`` (a figure the evidence does not state) is one the claim computes from the evidence's figures, or from
-    the whole context's: a sum, difference, share, a rate over a term, a price with its add-ons or discount."""
-    return derived_figure(q, claim, evidence, ev, ev_ranges) or facts is not None and (
+    the whole context's: a sum, difference, share, a rate over a term, a price with its add-ons or discount (with
+    ``pairs`` False, not a difference or change between any two figures: see ``derived_figure``)."""
+    return derived_figure(q, claim, evidence, ev, ev_ranges, pairs=pairs) or facts is not None and (
         with_add_ons(q, claim, facts.context, facts.quantities)
         or priced_by_context(q, claim, facts.context, facts.quantities)
         or count_of_a_list(q, claim, facts)
         or rate_over_a_term(q, facts.context, facts.quantities)
         or discount_applied(q, facts.context, facts.quantities)
         or share_of_the_case(q, claim, facts.quantities)
-        or _given_as_difference(claim, q) and derived_figure(q, claim, facts.context, facts.quantities, facts.ranges))
+        or _given_as_difference(claim, q) and derived_figure(q, claim, facts.context, facts.quantities, facts.ranges,
+                                                             pairs=pairs))
 
 
 def _frequency_given(claim: str, q: Quantity, context: str) -> bool:

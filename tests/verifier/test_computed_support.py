@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+import verifier.lexical as lexical_module
 import verifier.model_engine as model_engine
 from verifier.numbers import computed_figures, find_conflicts
 from verifier.registry import load_engine
@@ -60,3 +61,26 @@ def test_a_computation_never_outweighs_a_conflict(engine) -> None:  # noqa: ANN0
 def test_a_sure_model_contradiction_is_kept(engine, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
     monkeypatch.setattr(model_engine, "COMPUTED_YIELDS_TO", 0.0)
     assert engine.check(RIGHT, KENNEL).verdict != "supported"
+
+
+SHOP = "The shop sold goods worth $500 in May and $800 in June. It opened in 2019."
+
+
+def test_a_difference_of_any_two_figures_is_a_computation_only_when_pairs_count() -> None:
+    # enough not to call "$300" absent, too weak for the lexical engine to count it as given
+    claim = "June sales were $300 higher than May sales."
+    assert [f.strip('"') for f in computed_figures(claim, SHOP)] == ["$300"]
+    assert computed_figures(claim, SHOP, pairs=False) == []
+    assert computed_figures(RIGHT, KENNEL, pairs=False) == computed_figures(RIGHT, KENNEL)
+
+
+def test_the_lexical_engine_counts_a_computed_figure_as_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    lexical = load_engine("lexical")
+    v = lexical.check(RIGHT, KENNEL)
+    assert v.verdict == "supported" and "£204" in v.rationale and "computation" in v.rationale
+    # the rationale reports the words found (4 of 8: "25", "6", "204" and "boarding" are not in the context)
+    assert v.rationale.startswith("50% of the claim's content words")
+    assert lexical.check(WRONG_SUM, KENNEL).verdict == "contradicted"
+    assert lexical.check(WRONG_BAND, KENNEL).verdict == "contradicted"
+    monkeypatch.setattr(lexical_module, "computed_figures", lambda claim, context, pairs=True: [])
+    assert lexical.check(RIGHT, KENNEL).verdict == "unsupported"
