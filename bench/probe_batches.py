@@ -10,6 +10,7 @@ from probe_batches_40_41 import BATCHES_40_41
 from probe_batches_42_43 import BATCHES_42_43
 from probe_batches_44 import BATCHES_44
 from probe_batches_45 import BATCHES_45
+from probe_batches_46_49 import BATCHES_46_49
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1202,5 +1203,5 @@ BATCH33: dict[str, list[tuple[str, str, bool]]] = {
 
 HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCH27, **BATCH29, **BATCH30, **BATCH31, **BATCH32, **BATCH33, **BATCHES_34_39, **BATCHES_40_41,
-    **BATCHES_42_43, **BATCHES_44, **BATCHES_45,
+    **BATCHES_42_43, **BATCHES_44, **BATCHES_45, **BATCHES_46_49,
 }
