@@ -17,7 +17,9 @@ grounded). The score is the documented smooth function::
 
 so it is 0.5 exactly at the threshold, near 1 for full coverage, and any conflict pushes it under
 0.15. Verdict: a conflict -> ``contradicted``; else ``coverage >= threshold`` -> ``supported``;
-else ``unsupported``.
+else ``unsupported``. A sentence without a conflict whose figure the checks compute from the
+context (``verifier.numbers.computed_figures`` without bare differences of two figures: "£204" for
+6 nights at £34) counts as covered: its coverage is at least the threshold.
 
 Measured with ``python -m verifier.eval --engine lexical`` (development splits, balanced accuracy
 supported vs not / ROC AUC): WiCE 67.8 / 75.0, FactCheck-GPT 67.5 / 74.7, RAGTruth 64.6 / 73.8;

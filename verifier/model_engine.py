@@ -24,6 +24,11 @@ lexical engine's score for the whole claim: word coverage catches content the mo
 (a named detail absent from every window), the model catches paraphrase and edits coverage cannot
 see. A number/date/negation conflict keeps the claim ``contradicted``; a contradiction only the
 model suggests yields to a combined score that clears the combiner's threshold.
+
+A claim the model does not find supported is supported after all where every such sentence holds a
+figure the checks compute from the context (``verifier.numbers.computed_figures``: "£204" for 6
+nights at £34) and no check finds a conflict, unless a window's P(contradicted) reaches
+``COMPUTED_YIELDS_TO``; its score is then the lowest the thresholds call supported.
 """
 
 from __future__ import annotations
@@ -464,9 +469,8 @@ class WindowedEngine:
     def _computed_support(self, results: list[_SentenceResult], ctx: _Context) -> list[str]:
         """The figures computed from the context (``verifier.numbers.computed_figures``) in each sentence the model
         does not find supported, or [] unless every such sentence holds one and draws no conflict: the model reads
-        a figure it cannot see stated ("£419.88" for 12 x £34.99) as absent, the checks did the arithmetic. A
-        window the model finds contradicting with P >= ``COMPUTED_YIELDS_TO``
-        keeps the sentence as it was."""
+        a figure it cannot see stated ("£204" for 6 nights at £34) as absent, the checks did the arithmetic. A
+        window the model finds contradicting with P >= ``COMPUTED_YIELDS_TO`` keeps the sentence as it was."""
         figures: list[str] = []
         for r in results:
             if r.verdict == "supported":
