@@ -217,6 +217,10 @@ _PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(
 _FOR_A_WHOLE = re.compile(r"\s+(?:for|over)\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
                           r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)\b",
                           re.IGNORECASE)
+# The same opening the sentence, the sum later in it: "Over a full year, the plan costs £384".
+_WHOLE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:for|over|across)\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
+                           r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)\s*,"
+                           r"[^.!?\d]*$", re.IGNORECASE)
 # A period written as its count of a smaller one: "capped at £40 per 24 hours" is per day.
 _PER_SPAN = re.compile(r"\s+(?:per|every|each|a)\s+(?:(24)\s+hours|(7|seven)\s+days|(12|twelve)\s+months)\b",
                        re.IGNORECASE)
@@ -410,7 +414,9 @@ def extract_quantities(text: str) -> list[Quantity]:
                 unit = stem(each.group(1).lower())
                 if unit in TIME_UNITS:
                     unit_word = f"per {each.group(1)}"
-            elif whole := _FOR_A_WHOLE.match(src, m.end()):  # "$5,300 for the whole academic year"
+            elif (whole := _FOR_A_WHOLE.match(src, m.end())) or (
+                    whole := _WHOLE_BEFORE.search(src, max(0, m.start() - 200), m.start())):
+                # "$5,300 for the whole academic year", "Over a full year, the plan costs £384"
                 unit, unit_word = stem(whole.group(1).lower()), f"per {whole.group(1).lower()}"
             elif period := _PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start()):
                 # "Annual rent comes to £15,000", "a monthly fee of $49": the sum is per that period

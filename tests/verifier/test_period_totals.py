@@ -1,5 +1,5 @@
-"""A period adjective before a plural said to add up to a sum makes the sum a total, not a sum per that period
-(verifier.quantities)."""
+"""A period adjective before a plural said to add up to a sum makes the sum a total, not a sum per that period; a
+sentence opening with "Over a full year," makes a later sum one per year (verifier.quantities)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,14 @@ from verifier.quantities import extract_quantities
     ("Annual rent comes to £15,000.", "year"),
     ("It is paid in 12 monthly payments of £37.50.", "month"),
     ("A monthly fee of $49 applies.", "month"),
+    # a whole period the sentence opens with, as "for the whole year" after the sum
+    ("Over a full year, the Active Plus plan costs £384.", "year"),
+    ("The plan costs extra. For the whole month, members pay £60 for classes.", "month"),
+    ("Over a full year, the plan costs £384 for all 12 months.", "year"),
+    # not a bare "over a year", and not past another figure or the sentence's end
+    ("Over a year, the plan costs £384.", None),
+    ("Over a full year, 3 members pay £384.", None),
+    ("Over a full year, prices rise. The plan costs £384.", None),
 ])
 def test_the_period_of_a_sum(text: str, unit: str | None) -> None:
     (total,) = [q for q in extract_quantities(text) if q.kind.startswith("currency:")]
@@ -35,3 +43,14 @@ BROADBAND = ("Contract summary. Minimum term: 24 months. Price: £32.00 per mont
 ])
 def test_a_total_of_monthly_charges(claim: str, conflict: bool) -> None:
     assert bool(find_conflicts(claim, BROADBAND, BROADBAND)) is conflict
+
+
+GYM = "The Active Plus plan costs £32 per month and includes unlimited classes."
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    ("Over a full year, the Active Plus plan costs £384.", False),  # 12 x £32
+    ("Over a full year, the Active Plus plan costs £390.", True),
+])
+def test_a_sum_for_the_whole_year_the_claim_opens_with(claim: str, conflict: bool) -> None:
+    assert bool(find_conflicts(claim, GYM, GYM)) is conflict
