@@ -43,7 +43,7 @@ _OF_NOUN = re.compile(r"\s*[^\W\d_]+\s+of\s+(?:(?:the|their|its|your|our|his|her
 def _counts(quantities: Sequence[Quantity], text: str) -> dict[str, str]:
     """Noun (stem) -> the count or amount ``text`` gives of it: the unit counted ("5 users"), and what an amount is
     of ("30 GB of 5G data" gives data)."""
-    out = {q.unit: f"{q.text} {q.unit_word}".strip() for q in quantities if q.kind == "number" and q.unit}
+    out = {q.unit: q.written for q in quantities if q.kind == "number" and q.unit}
     for q in quantities:
         if q.kind == "number" and q.unit and (of := _OF_NOUN.match(text, q.end)):
             out.setdefault(stem(of.group(1).lower()), text[q.start : of.end()])

@@ -77,10 +77,6 @@ def _bound_label(text: str, q: Quantity, labels: list[_Label]) -> _Label | None:
     return min(gaps, key=lambda x: x[0])[1] if gaps else None
 
 
-def _written(q: Quantity) -> str:
-    return f"{q.text} {q.unit_word}".strip()
-
-
 def _inside_a_label(q: Quantity, labels: list[_Label]) -> bool:
     return any(lab.start <= q.start < lab.end for lab in labels)
 
@@ -117,7 +113,7 @@ def numbered_label_conflicts(claim: str, cq: list[Quantity], context: str, ev: l
             return q.matches(e) or e.matches(q) or q.hedged and hedge_allows(q, e)
 
         if own and not any(fits(e) for e in own) and any(fits(e) for e in others):
-            figures_given = ", ".join(dict.fromkeys(f'"{_written(e)}"' for e in own))
-            reasons.append(f'the claim gives {mine} "{_written(q)}", the figure of another {mine.word}; the context '
+            figures_given = ", ".join(dict.fromkeys(f'"{e.written}"' for e in own))
+            reasons.append(f'the claim gives {mine} "{q.written}", the figure of another {mine.word}; the context '
                            f"gives it {figures_given}")
     return reasons

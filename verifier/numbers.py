@@ -292,7 +292,7 @@ def _could_bound(a: Quantity, b: Quantity) -> bool:
 def _fmt(q: Quantity) -> str:
     if q.unit and q.unit.startswith("label:"):
         return f'"{q.unit_word} {q.text}"'  # "Year 7"
-    return f'"{q.text} {q.unit_word}"' if q.unit_word else f'"{q.text}"'
+    return f'"{q.written}"'
 
 
 # "in the year 1932": the model reads the bare year better (respell_numbers).

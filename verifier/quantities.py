@@ -263,6 +263,11 @@ class Quantity:
     unit_word: str = ""  # the word after the figure its unit was read from ("MB" in "10 MB"), for reasons
 
     @property
+    def written(self) -> str:
+        """The figure as a reason quotes it: its text and the unit word read with it ("10 MB")."""
+        return f"{self.text} {self.unit_word}".strip()
+
+    @property
     def rounding(self) -> float:
         """How far the true value may lie from the written figure (:func:`verifier.measures.figure_rounding`)."""
         return figure_rounding(self.precision, self.value)
