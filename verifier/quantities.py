@@ -214,13 +214,11 @@ _PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(
                             r"(?![\w-]*(?:\s+[\w-]+)?\s+[a-z-]+s\s+(?:come|came|add|added|amount|amounted|total|totalled"
                             r"|totaled|sum)\b)[^\d,;:.()]*$", re.IGNORECASE)
 # A sum for one whole period is a sum per that period: "$5,300 for the whole academic year", "for a full month".
-_FOR_A_WHOLE = re.compile(r"\s+(?:for|over)\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
-                          r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)\b",
-                          re.IGNORECASE)
+_A_WHOLE_PERIOD = (r"\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
+                   r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)")
+_FOR_A_WHOLE = re.compile(r"\s+(?:for|over)" + _A_WHOLE_PERIOD + r"\b", re.IGNORECASE)
 # The same opening the sentence, the sum later in it: "Over a full year, the plan costs £384".
-_WHOLE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:for|over|across)\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
-                           r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)\s*,"
-                           r"[^.!?\d]*$", re.IGNORECASE)
+_WHOLE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:for|over|across)" + _A_WHOLE_PERIOD + r"\s*,[^.!?\d]*$", re.IGNORECASE)
 # A period written as its count of a smaller one: "capped at £40 per 24 hours" is per day.
 _PER_SPAN = re.compile(r"\s+(?:per|every|each|a)\s+(?:(24)\s+hours|(7|seven)\s+days|(12|twelve)\s+months)\b",
                        re.IGNORECASE)
