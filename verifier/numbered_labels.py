@@ -72,9 +72,15 @@ def _binding_gap(text: str, q: Quantity, label: _Label, labels: list[_Label]) ->
     return _gap(text, q.end, label.start, labels)
 
 
-def _bound_label(text: str, q: Quantity, labels: list[_Label]) -> _Label | None:
+def _binding(text: str, q: Quantity, labels: list[_Label]) -> tuple[int, _Label] | None:
+    """(gap, label) of the nearest label ``q`` is bound to, or None."""
     gaps = [(g, lab) for lab in labels if (g := _binding_gap(text, q, lab, labels)) is not None]
-    return min(gaps, key=lambda x: x[0])[1] if gaps else None
+    return min(gaps, key=lambda x: x[0]) if gaps else None
+
+
+def _bound_label(text: str, q: Quantity, labels: list[_Label]) -> _Label | None:
+    bound = _binding(text, q, labels)
+    return bound[1] if bound else None
 
 
 def _inside_a_label(q: Quantity, labels: list[_Label]) -> bool:
@@ -90,7 +96,9 @@ def numbered_label_conflicts(claim: str, cq: list[Quantity], context: str, ev: l
     if not claim_labels:
         return []
     context_labels = _labels(context)
-    figures = [e for e in ev if not _inside_a_label(e, context_labels)]
+    # each context figure with the label it is bound to, found once for every claim figure
+    bindings = [(e, bound) for e in ev if not _inside_a_label(e, context_labels)
+                and (bound := _binding(context, e, context_labels)) is not None]
     reasons: list[str] = []
     for q in cq:
         if q.kind == "year" or _inside_a_label(q, claim_labels):
@@ -103,9 +111,8 @@ def numbered_label_conflicts(claim: str, cq: list[Quantity], context: str, ev: l
         for lab in context_labels:
             if lab.word != mine.word:
                 continue
-            bound = [(g, e) for e in figures if same_kind(q, e) and (q.unit or "") == (e.unit or "")
-                     and (g := _binding_gap(context, e, lab, context_labels)) is not None
-                     and _bound_label(context, e, context_labels) == lab]
+            bound = [(g, e) for e, (g, bound_to) in bindings
+                     if bound_to == lab and same_kind(q, e) and (q.unit or "") == (e.unit or "")]
             if bound:
                 (own if lab.holds(mine.low) else others).append(min(bound, key=lambda x: x[0])[1])
 
