@@ -176,7 +176,7 @@ class LexicalEngine:
             salient = salient_words(part) if self.salient_weight != 1.0 else set()
             weights = {s: (self.salient_weight if w in salient else 1.0) for s, w in stems.items()}
             found = sum(wt for s, wt in weights.items() if s in unit_words)
-            part_coverage = found / sum(weights.values())
+            words_found = part_coverage = found / sum(weights.values())  # the rationale reports words_found
             part_conflicts = (find_conflicts(part, " ".join(idx.sentences[i].text for i in unit.ids), idx.facts)
                               if self.check_conflicts and unit.ids else [])
             if (part_coverage < self.threshold and not part_conflicts and self.check_conflicts
@@ -186,7 +186,6 @@ class LexicalEngine:
                 part_coverage = self.threshold
                 computed += [f for f in figures if f not in computed]
             coverage = min(coverage, part_coverage)
-            words_found = found / sum(weights.values())  # what the rationale reports, computed figures aside
             fact_coverage = words_found if fact_coverage is None else min(fact_coverage, words_found)
             found_total += found
             words_total += sum(weights.values())
