@@ -90,7 +90,7 @@ class BM25:
         for tf, ln in zip(self.tfs, self.lens, strict=True):
             s = 0.0
             norm = self.k1 * (1 - self.b + self.b * ln / (self.avg or 1.0))
-            for t in set(query):
+            for t in dict.fromkeys(query):  # first-seen order: a set's order, and so the float sum, varies by hash seed
                 f = tf.get(t)
                 if f:
                     s += self.idf[t] * f * (self.k1 + 1) / (f + norm)

@@ -350,3 +350,29 @@ def test_a_conflict_in_any_scored_window_is_found() -> None:
     v = eng.check("The Harbour Bridge opened to traffic in 1950.", "\n\n".join(parts))
     assert ["1932" in ev for ev, _ in eng.seen] == [False, False, True]
     assert v.verdict == "contradicted" and "1950" in v.rationale
+
+
+_SCORE_IN_A_FRESH_PROCESS = """
+from verifier.windows import BM25, words
+docs = [words(t) for t in (
+    "Version 3.2.0 dropped support for Python 3.8 and added wheels for Python 3.13.",
+    "The release notes for version 3.2.0 list support changes, wheels, Python builds and fixes.",
+    "Python 3.13 wheels ship for every platform; version 3.1 still supports Python 3.8.",
+)]
+print([s.hex() for s in BM25(docs).scores(words("Version 3.2.0 dropped support for Python 3.13 wheels."))])
+"""
+
+
+def test_window_retrieval_scores_do_not_depend_on_the_hash_seed() -> None:
+    """Equal scores must break ties the same way in every worker, so the sum runs in one order."""
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    outputs = {
+        subprocess.run([sys.executable, "-c", _SCORE_IN_A_FRESH_PROCESS], capture_output=True, text=True, check=True,
+                       cwd=root, env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(root)}).stdout
+        for seed in ("0", "1", "2", "3", "4", "5", "6", "7")
+    }
+    assert len(outputs) == 1, outputs
