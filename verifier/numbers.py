@@ -808,6 +808,7 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
         return []
     context, ev = facts.context, facts.quantities
     places = _places_in(q, ev)
+    rest = set(stemmed_content(claim[verb.end() :])) - GENERIC - PRICE_WORDS - set(stemmed_content(q.unit_word))
 
     def clause(e: Quantity) -> set[str]:
         sentence = sentence_span_at(context, e.start)
@@ -816,6 +817,13 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
         opening = max((m.end() for m in _RIVAL_CLAUSE.finditer(context, start, e.start)), default=start)
         if _VERB_OPENING.match(context, opening):  # "..., bridges and root canals, are covered at 50%"
             words |= stemmed_words(context[start:opening]) - GENERIC - PRICE_WORDS
+        elif opening > start and not context[opening : e.start].strip() and words & (subject | rest):
+            # a list item opening with its figure, naming a word of the claim, shares the sentence's lead-in: "Block
+            # prices are £72 for Stages 1-4 and £95 for Stages 5-7" (the £95 is a block price too), "Parking is £22
+            # per day ..., or £9.50 per day if pre-booked"; not "Per serving: ..., 4 g fibre and 5 g protein" for "A
+            # serving has 5 g of fibre", whose other words the item does not name)
+            first = min((x.start for x in ev if start <= x.start), default=e.start)
+            words |= stemmed_words(context[start:first]) - GENERIC - PRICE_WORDS
         return words
 
     # no place may hold the subject: a place sharing a word of it is another thing of that name only where the

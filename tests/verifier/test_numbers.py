@@ -1640,6 +1640,21 @@ def test_a_subjects_figure_said_of_another_thing_is_no_rival(ctx: str, claim: st
     assert find_conflicts(claim, ctx, ctx) == []
 
 
+def test_a_list_item_opening_with_its_figure_shares_the_sentences_subject() -> None:
+    """"£95 for Stages 5-7" after "Block prices are £72 for Stages 1-4 and" is a block price as well."""
+    ctx = ("Lessons last 30 minutes for Stages 1-4 and 45 minutes for Stages 5-7. Block prices are £72 for Stages 1-4 "
+           "and £95 for Stages 5-7. Tickets are £10 for adults and £5 for children.")
+    assert find_conflicts("A Stage 6 block costs £95.", ctx, ctx) == []
+    assert find_conflicts("A Stage 3 block costs £72.", ctx, ctx) == []
+    assert find_conflicts("A Stage 2 block costs £95.", ctx, ctx)  # the numbered-label check still reads it
+    # the shared lead-in names the subject of the later item too, so a figure of the earlier one conflicts
+    (reason,) = find_conflicts("Children's tickets are £10.", ctx, ctx)
+    assert "for the claim's subject" in reason and '"£5"' in reason
+    # a subject that is all lead-in does not make every item its own: the 5 g is protein's, not fibre's
+    ctx = "Serving size: 40 g. Per serving: 150 kcal, 3 g fat, 4 g fibre and 5 g protein."
+    assert find_conflicts("A serving has 5 g of fibre.", ctx, ctx)
+
+
 def test_a_changes_start_given_as_its_end_conflicts() -> None:
     ctx = ("Operating profit, however, fell to £2.1 million from £2.9 million. Gross margin narrowed from 41.0% to "
            "39.4%.")
