@@ -73,6 +73,7 @@ from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import (
     MONTHS,
+    closed_day_conflicts,
     mentions_periods,
     mentions_weekdays,
     months_named,
@@ -452,6 +453,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += period_reasons
         # a day the context gives for something else ("tours on Saturdays" where Saturday is the night lift's);
         # not a day a claim denies ("does not open on Sundays" against "...; it is closed on Sundays")
+        if not any('"closed"' in r for r in reasons):  # (not again where the opposite-word check read "closed")
+            reasons += closed_day_conflicts(claim, whole)
         if not period_reasons and mentions_weekdays(dated_claim) and not negation_cues(dated_claim):
             reasons += given_elsewhere_conflicts(dated_claim, evidence, whole, weekday_spans, "day", DAY_NOT_TOPIC,
                                                  find_claim=weekday_ends)

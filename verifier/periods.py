@@ -8,11 +8,11 @@ import re
 from functools import lru_cache
 
 from verifier.cases import supposed_case_end
-from verifier.negation import statement_negation_cues
+from verifier.negation import negation_cues, statement_negation_cues
 from verifier.text import clause_span, split_sentences, stemmed_content
 
-__all__ = ["MONTHS", "WEEKDAYS", "mentions_periods", "mentions_weekdays", "period_conflicts", "quarters",
-           "weekday_date_conflicts", "weekday_ends", "weekday_spans", "weekdays_named"]
+__all__ = ["MONTHS", "WEEKDAYS", "closed_day_conflicts", "mentions_periods", "mentions_weekdays", "period_conflicts",
+           "quarters", "weekday_date_conflicts", "weekday_ends", "weekday_spans", "weekdays_named"]
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER = re.compile(r"\b(?:Q([1-4])|([1-4])Q|(first|second|third|fourth)[\s-]quarter)\b", re.IGNORECASE)
@@ -254,3 +254,33 @@ def period_conflicts(claim: str, context: str) -> list[str]:
     return (weekday_date_conflicts(claim, context)
             + _missing(quarters(claim), named_quarters) + _missing(said_weekdays, named_weekdays)
             + _missing(said_months, named_months))
+
+
+_DAYS = r"(?:weekends?|(?:" + "|".join(WEEKDAYS) + r")s?)"
+# A context's days off, closing its clause: "closed at weekends.", "closed on Sundays and bank holidays;" (not "closed
+# on Tuesdays in July", a rule with a condition after it).
+_CLOSED_ON = re.compile(r"\bclosed\s+(?:(?:on|at|every|all\s+day\s+(?:on\s+)?)\s+)?(" + _DAYS
+                        + r"(?:\s*(?:,|and|&|or)\s*" + _DAYS
+                        + r")*)(?=\s*(?:[.;,)\n]|$|and\s+(?:bank|public)\s+holidays))", re.IGNORECASE)
+_EVERY_DAY = re.compile(r"\b(?:daily|every\s+day|7\s+days|seven\s+days|24/7)\b", re.IGNORECASE)
+# A claim that something opens on a day: "open", or opening hours ("from 8:00 to 13:00", "9am-1pm").
+_OPEN = re.compile(r"\bopens?\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:-|–|to|until)\s*\d{1,2}(?::\d\d)?", re.IGNORECASE)
+
+
+def closed_day_conflicts(claim: str, context: str) -> list[str]:
+    """The claim, stating nothing negated, gives opening on a day the context says it is closed on and names in no
+    other way: "The practice is open on Saturday mornings" against "Monday to Friday ...; closed at weekends". A
+    context opening some place every day, or naming the day elsewhere (another branch's hours), is left alone."""
+    if not _OPEN.search(claim) or negation_cues(claim) or _EVERY_DAY.search(context):
+        return []
+    closed: dict[int, str] = {}
+    rest = context
+    for m in _CLOSED_ON.finditer(context):
+        for day in _weekdays(m.group(1), runs=True):
+            closed.setdefault(day, m.group(0))
+        rest = rest[: m.start()] + " " * (m.end() - m.start()) + rest[m.end() :]
+    if not closed:
+        return []
+    elsewhere = _weekdays(rest, runs=True)
+    return [f'the claim says "{written}" where the context says "{closed[day]}"'
+            for day, written in _weekdays(claim).items() if day in closed and day not in elsewhere]

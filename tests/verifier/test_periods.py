@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from verifier.numbers import find_conflicts
-from verifier.periods import period_conflicts
+from verifier.periods import closed_day_conflicts, period_conflicts
 
 CONTEXT = ("Adjusted SG&A was 64.4% of gross profit in the third quarter of 2020, against 72.4% in Q3 2019. "
            "Same-store gross profit rose in the third quarter.")
@@ -120,3 +120,34 @@ def test_a_clock_time_in_a_supposed_case_is_the_writers_choice() -> None:
                           context, context) == []
     # a time the claim states as the context's own is still compared with the context's
     assert find_conflicts("Evening appointments run until 19:30 on Tuesdays.", context, context)
+
+
+DENTAL = ("Opening hours: Monday to Thursday 8:00-18:00, Friday 8:00-13:00; closed at weekends. Missed appointments "
+          "cost £40.")
+
+
+@pytest.mark.parametrize(("claim", "context", "day"), [
+    ("The practice is open on Saturday mornings from 8:00 to 13:00.", DENTAL, '"closed at weekends"'),
+    ("The clinic opens on Sundays.", "The clinic is open 9am-5pm Monday to Saturday and closed on Sundays and bank "
+     "holidays.", '"closed on Sundays"'),
+    ("You can see the pharmacist on Sunday from 10:00 to 14:00.", "The pharmacy opens 9:00-18:00, closed "
+     "Saturdays and Sundays.", '"closed Saturdays and Sundays"'),
+])
+def test_opening_on_a_day_the_context_says_is_closed_conflicts(claim: str, context: str, day: str) -> None:
+    (reason,) = closed_day_conflicts(claim, context)
+    assert reason.endswith(f"where the context says {day}")
+    assert reason in find_conflicts(claim, context, context)
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("The practice is closed on Saturdays.", DENTAL),  # agrees
+    ("The practice is not open on Saturdays.", DENTAL),  # a negated claim agrees
+    ("The practice is open on Fridays from 8:00 to 13:00.", DENTAL),
+    # the day is named outside the closed phrase: another place's hours
+    ("The car park is open on Sundays.", "The office is closed on Sundays. The car park opens Sunday 8am-noon."),
+    ("The car park is open on Sundays.", "The office is closed on Sundays; the car park is open every day."),
+    # a closure with a condition after it is another rule
+    ("The museum is open on Tuesdays in June.", "The museum is closed on Tuesdays in July."),
+])
+def test_a_day_off_the_claim_does_not_deny_is_left_alone(claim: str, context: str) -> None:
+    assert closed_day_conflicts(claim, context) == []
