@@ -217,8 +217,10 @@ _PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(
 _A_WHOLE_PERIOD = (r"\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
                    r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)")
 _FOR_A_WHOLE = re.compile(r"\s+(?:for|over)" + _A_WHOLE_PERIOD + r"\b", re.IGNORECASE)
-# The same opening the sentence, the sum later in it: "Over a full year, the plan costs £384".
-_WHOLE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:for|over|across)" + _A_WHOLE_PERIOD + r"\s*,[^.!?\d]*$", re.IGNORECASE)
+# The same opening the sentence, the sum later in it: "Over a full year, the plan costs £384"; opening it, with a
+# comma after, "a year" is one whole year too ("Over a year, the Pro plan costs $360").
+_WHOLE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:for|over|across)(?:" + _A_WHOLE_PERIOD
+                           + r"|\s+(?:a|one)\s+(year|semester|month|week|day))\s*,[^.!?\d]*$", re.IGNORECASE)
 # A period written as its count of a smaller one: "capped at £40 per 24 hours" is per day.
 _PER_SPAN = re.compile(r"\s+(?:per|every|each|a)\s+(?:(24)\s+hours|(7|seven)\s+days|(12|twelve)\s+months)\b",
                        re.IGNORECASE)
@@ -420,7 +422,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             elif (whole := _FOR_A_WHOLE.match(src, m.end())) or (
                     whole := _WHOLE_BEFORE.search(src, max(0, m.start() - 200), m.start())):
                 # "$5,300 for the whole academic year", "Over a full year, the plan costs £384"
-                unit, unit_word = stem(whole.group(1).lower()), f"per {whole.group(1).lower()}"
+                period = (whole.group(1) or whole.group(2)).lower()
+                unit, unit_word = stem(period), f"per {period}"
             elif period := _PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start()):
                 # "Annual rent comes to £15,000", "a monthly fee of $49": the sum is per that period
                 unit = _PERIOD_ADJECTIVES[period.group(1).lower()]

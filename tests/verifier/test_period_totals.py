@@ -1,5 +1,5 @@
 """A period adjective before a plural said to add up to a sum makes the sum a total, not a sum per that period; a
-sentence opening with "Over a full year," makes a later sum one per year (verifier.quantities)."""
+sentence opening with "Over a full year," or "Over a year," makes a later sum one per year (verifier.quantities)."""
 
 from __future__ import annotations
 
@@ -21,8 +21,11 @@ from verifier.quantities import extract_quantities
     ("Over a full year, the Active Plus plan costs £384.", "year"),
     ("The plan costs extra. For the whole month, members pay £60 for classes.", "month"),
     ("Over a full year, the plan costs £384 for all 12 months.", "year"),
-    # not a bare "over a year", and not past another figure or the sentence's end
-    ("Over a year, the plan costs £384.", None),
+    # opening the sentence, with a comma after, "a year" is a whole one; "the year" is not, nor a figure past
+    # another figure or the sentence's end
+    ("Over a year, the plan costs £384.", "year"),
+    ("For one month, the plan costs £32.", "month"),
+    ("Over the year, the plan cost £384.", None),
     ("Over a full year, 3 members pay £384.", None),
     ("Over a full year, prices rise. The plan costs £384.", None),
 ])
@@ -51,6 +54,8 @@ GYM = "The Active Plus plan costs £32 per month and includes unlimited classes.
 @pytest.mark.parametrize(("claim", "conflict"), [
     ("Over a full year, the Active Plus plan costs £384.", False),  # 12 x £32
     ("Over a full year, the Active Plus plan costs £390.", True),
+    ("Over a year, the Active Plus plan costs £384.", False),
+    ("Over a year, the Active Plus plan costs £390.", True),
 ])
 def test_a_sum_for_the_whole_year_the_claim_opens_with(claim: str, conflict: bool) -> None:
     assert bool(find_conflicts(claim, GYM, GYM)) is conflict
