@@ -22,6 +22,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
+from verifier.alternatives import given_as_another_alternative
 from verifier.beyond_limits import denied_beyond_a_limit
 from verifier.case_thresholds import threshold_for_case
 from verifier.cases import case_it_has, outright_case, supposed, supposed_case_end
@@ -737,6 +738,8 @@ def _bound_elsewhere(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quant
                 rivals)
     if facts is None:
         return None
+    if alternative := given_as_another_alternative(claim, q, facts.context, facts.places(q), facts.quantities):
+        return alternative
     if ends := _start_given_as_end(claim, q, facts):
         return f"the context gives the claim's {_fmt(q)} as where a change started and, as where it ended, ", ends
     if rivals := _subject_rivals(claim, q, cq, facts):
