@@ -61,6 +61,7 @@ from verifier.figure_context import (
 from verifier.figure_labels import figure_labels
 from verifier.frequencies import frequency_conflicts, frequency_spans, mentions_frequencies
 from verifier.given_elsewhere import given_elsewhere_conflicts
+from verifier.group_totals import given_for_a_group, shared_by_a_group
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import (
     MeasureSpellings,
@@ -664,6 +665,7 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or rate_over_a_term(q, facts.context, facts.quantities)
         or discount_applied(q, facts.context, facts.quantities)
         or share_of_the_case(q, claim, facts.quantities)
+        or shared_by_a_group(q, facts.context, facts.quantities)
         or _given_as_difference(claim, q) and derived_figure(q, claim, facts.context, facts.quantities, facts.ranges,
                                                              pairs=pairs))
 
@@ -740,6 +742,8 @@ def _bound_elsewhere(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quant
         return None
     if alternative := given_as_another_alternative(claim, q, facts.context, facts.places(q), facts.quantities):
         return alternative
+    if group := given_for_a_group(q, facts.context, facts.places(q)):
+        return f'the context gives the claim\'s "{q.text}" {group}, not for each one', []
     if ends := _start_given_as_end(claim, q, facts):
         return f"the context gives the claim's {_fmt(q)} as where a change started and, as where it ended, ", ends
     if rivals := _subject_rivals(claim, q, cq, facts):
