@@ -205,6 +205,22 @@ def _denied_weekdays(claim: str) -> set[int]:
     return out
 
 
+# Where a month list's denial stops reaching: a new clause that is not another item of the list.
+_DENIAL_STOP = re.compile(r"[;:.!?]|\bbut\b|\bwhile\b|\bthough\b", re.IGNORECASE)
+
+
+def _denied_months(claim: str) -> set[int]:
+    """Months the claim names after a denial in their clause or their list ("Garden waste isn't collected in
+    December, January or February"): months the context leaves out, which it may rightly say."""
+    out: set[int] = set()
+    for m in _MONTH.finditer(claim):
+        stops = list(_DENIAL_STOP.finditer(claim, 0, m.start()))
+        start = stops[-1].end() if stops else 0
+        if statement_negation_cues(claim[start : m.start()]):
+            out.add(MONTHS.index(m.group(1) or m.group(2) or m.group(3)))
+    return out
+
+
 _DAY_NAME = r"(" + "|".join(WEEKDAYS) + r")"
 _MONTH_NAME_ANY = r"(" + "|".join(MONTHS) + r")"
 # A weekday naming a date: "Tuesday 9 September 2025", "Tuesday, 9th of September", "Tuesday, September 9".
@@ -233,8 +249,8 @@ def weekday_date_conflicts(claim: str, context: str) -> list[str]:
 
 def period_conflicts(claim: str, context: str) -> list[str]:
     """The claim names a quarter, weekday or month the context never names, while the context names another; a month
-    inside a context's "before" / "after" condition is named by it (:func:`_months_of_conditions`), and a weekday the
-    claim denies something on is no conflict (:func:`_denied_weekdays`)."""
+    inside a context's "before" / "after" condition is named by it (:func:`_months_of_conditions`), and a weekday or
+    month the claim denies something on is no conflict (:func:`_denied_weekdays`, :func:`_denied_months`)."""
     if not mentions_periods(claim):
         return []
     named_quarters, named_weekdays, named_months = _named_in(context)
@@ -245,7 +261,8 @@ def period_conflicts(claim: str, context: str) -> list[str]:
         # still read, "A family withdrawing in August would get back ...")
         case_end = supposed_case_end(claim)
         chosen = set(_months(claim[:case_end])) & set(_months(claim[case_end:]))
-        excused = _months_of_conditions(claim, context) | chosen | _months_of_monthly_rules(claim, context)
+        excused = (_months_of_conditions(claim, context) | chosen | _months_of_monthly_rules(claim, context)
+                   | _denied_months(claim))
         said_months = {k: v for k, v in said_months.items() if k not in excused}
     said_weekdays = _weekdays(claim)
     if set(said_weekdays) - set(named_weekdays):

@@ -151,3 +151,19 @@ def test_opening_on_a_day_the_context_says_is_closed_conflicts(claim: str, conte
 ])
 def test_a_day_off_the_claim_does_not_deny_is_left_alone(claim: str, context: str) -> None:
     assert closed_day_conflicts(claim, context) == []
+
+
+GARDEN = "Garden waste is collected fortnightly from March to November. Bulky items cost £35."
+
+
+@pytest.mark.parametrize("claim", ["Garden waste isn't collected in December, January or February.",
+                                   "No bulky collections happen in January."])
+def test_months_the_claim_denies_something_in_are_no_missing_months(claim: str) -> None:
+    assert period_conflicts(claim, GARDEN) == []
+
+
+@pytest.mark.parametrize("claim", ["Garden waste is collected in December.",
+                                   "Garden waste is not collected in April, but it is collected in December."])
+def test_a_month_stated_outside_the_denial_is_still_read(claim: str) -> None:
+    (reason,) = period_conflicts(claim, GARDEN)
+    assert reason.startswith('the claim says "December"')
