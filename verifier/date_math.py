@@ -52,16 +52,25 @@ class _Date(Protocol):
     end: int
 
 
+# A weekly cycle the context states: "every Tuesday", "on alternate Tuesdays", "fortnightly", "weekly".
+_WEEKLY_CYCLE = re.compile(r"\b(?:(?:every|each)\s+(?:other\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
+                           r"|sunday|week)|alternate\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s"
+                           r"|weekly|fortnightly|every\s+(?:two|2)\s+weeks)\b", re.IGNORECASE)
+_CYCLE_WEEKS = 8  # how many weeks of such a cycle a claim may count on
+
+
 def derived_date_spans(claim: str, claim_dates: Sequence[_Date], context_dates: Sequence[_Date],
                        context: str, case_dates: Sequence[_Date] = ()) -> list[tuple[int, int]]:
     """(start, end) in ``claim`` of each full date (day, month, year) the context never writes that is a context date
     (or a date of a case the claim supposes) plus a span the claim or the context states, either way ("30 days
-    before the deadline"). A context date and a context span do not imply it where the claim restates the date's
+    before the deadline"), or a whole number of weeks from a context date where the context states a weekly cycle
+    ("alternate Tuesdays"). A context date and a context span do not imply it where the claim restates the date's
     statement with another date (:func:`verifier.derivation.restates_the_base`) without writing that date too."""
     stated = {(d.year, d.month, d.day) for d in [*context_dates, *case_dates]}
     wanted = [d for d in claim_dates if d.day and d.month and (d.year, d.month, d.day) not in stated]
     claim_spans, context_spans = _spans(claim), _spans(context)
-    if not wanted or not (claim_spans or context_spans):
+    cycle = _WEEKLY_CYCLE.search(context) is not None
+    if not wanted or not (claim_spans or context_spans or cycle):
         return []
     in_claim = {(d.year, d.month, d.day) for d in claim_dates}
     # each way a date follows: (implied date, the base date's (start, end) in the context or None when free to use,
@@ -76,6 +85,9 @@ def derived_date_spans(claim: str, claim_dates: Sequence[_Date], context_dates: 
             ways += [(_add(base, count, unit), None, None), (_add(base, -count, unit), None, None)]
         for count, unit, start, end in context_spans:
             ways += [(_add(base, count, unit), where, (start, end)), (_add(base, -count, unit), where, (start, end))]
+        if cycle:  # "the next collection is Tuesday 3 June" and "alternate Tuesdays": 17 June, 10 June, ...
+            ways += [(base + dt.timedelta(weeks=sign * k), None, None)
+                     for k in range(1, _CYCLE_WEEKS + 1) for sign in (1, -1)]
     out = []
     for d in wanted:
         try:
