@@ -647,10 +647,24 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 e.kind == q.kind and lo <= e.value <= hi and j not in ev_ranges for j, e in enumerate(ev)
             ):
                 continue  # one end of the range is stated, or a figure within it ("10 to 15 feet" vs "11 feet")
+        # a label the evidence leaves open at one end holds the claim's ("Grade 6" in "Grade 5 and above")
+        related = [e for e in related if not _label_holds(evidence, e, q)]
         if related:
             add(f"the claim's {'year' if q.kind == 'year' else 'figure'} {_fmt(q)} is not in the evidence, "
                 "which gives ", related)
     return reasons
+
+
+# A label open at one end: "Grade 5 and above", "Band 3 or higher", "Level 2 and below".
+_LABEL_OPEN_END = re.compile(r"\s+(?:and|or)\s+(?:(above|over|higher|upwards?)|(below|under|lower))\b", re.IGNORECASE)
+
+
+def _label_holds(evidence: str, e: Quantity, q: Quantity) -> bool:
+    """The evidence's label figure ``e`` is open at one end ("Grade 5 and above") and holds the claim's ``q``."""
+    if not (e.unit and e.unit == q.unit and e.unit.startswith("label:")):
+        return False
+    open_end = _LABEL_OPEN_END.match(evidence, e.end)
+    return open_end is not None and (q.value >= e.value if open_end.group(1) else q.value <= e.value)
 
 
 def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],

@@ -53,3 +53,21 @@ DENTAL = ("NHS Band 1 (examination, X-rays, and scale and polish if clinically n
 def test_a_label_named_inside_another_items_description_binds_nothing() -> None:
     # "plus everything in Band 1): £75.30" is Band 2's price, and Band 1's own is bound across an "and"
     assert not find_conflicts("An adult pays the Band 1 charge of £27.40 for an NHS check-up.", DENTAL, DENTAL)
+
+
+OVERTIME = ("Overtime is paid at 1.5 times the hourly rate. Employees in Grade 5 and above are not eligible for "
+            "overtime pay. Staff in Level 2 or below get a meal allowance.")
+
+
+@pytest.mark.parametrize("claim", ["A Grade 6 employee cannot claim overtime pay.",
+                                   "Grade 5 staff are not eligible for overtime pay.",
+                                   "Staff in Level 1 get a meal allowance."])
+def test_a_label_open_at_one_end_holds_the_claims_label(claim: str) -> None:
+    assert find_conflicts(claim, OVERTIME, OVERTIME) == []
+
+
+@pytest.mark.parametrize("claim", ["A Grade 4 employee cannot claim overtime pay.",
+                                   "Staff in Level 3 get a meal allowance."])
+def test_a_label_outside_the_open_end_is_still_absent(claim: str) -> None:
+    (reason,) = find_conflicts(claim, OVERTIME, OVERTIME)
+    assert "is not in the evidence" in reason
