@@ -45,6 +45,8 @@ __all__ = [
     "derived_figure",
     "priced_by_context",
     "discount_applied",
+    "half_of_a_sum",
+    "named_rate_per_other_period",
     "rate_over_a_term",
     "share_of_the_case",
     "sums_per_other_period",
@@ -77,7 +79,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
     # (_percent_applied's anchored shares, which priced_by_context reads, are among all it reads here)
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit])
                                or _tariff_total(q, claim, evidence, ev[:limit]) or share_of_the_case(q, claim, ev)
-                               or _per_other_period(q, ev)
+                               or named_rate_per_other_period(q, claim, evidence, ev)
                                or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q],
                                                     claim, evidence)
                                or rate_over_a_term(q, evidence, ev[:limit]) or discount_applied(q, evidence, ev[:limit])
@@ -392,6 +394,20 @@ _ADDS = re.compile(r"\b(?:adds?|plus|extra|additional|surcharge\s+of|supplement\
                    r"\s+(?:an?\s+)?$", re.IGNORECASE)
 
 
+def _bases_the_claim_names(claim: str, evidence: str, bases: list[Quantity]) -> list[Quantity]:
+    """Of several sums, those whose clause (up to the sum) holds a word or number the claim writes that no other's
+    clause holds ("Fibre 500" for "Fibre 500 gives 500 Mbps for £35 a month"); none where the claim names none."""
+    claim_words = set(_clause_tokens(claim)) - GENERIC - PRICE_WORDS
+    labels = [set(_clause_tokens(evidence[_clause_start(evidence, b.start) : b.start])) - GENERIC - PRICE_WORDS
+              for b in bases]
+    return [b for i, b in enumerate(bases)
+            if claim_words & (labels[i] - set().union(*(label for j, label in enumerate(labels) if j != i)))]
+
+
+_SURCHARGE_AFTER = re.compile(r"\s+(?:(?:a|an|per|each)\s+[^\W\d_]+\s+)?(?:more|extra)\b(?!\s+(?:or|and)\b)",
+                              re.IGNORECASE)
+
+
 def with_add_ons(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum, is an evidence sum plus one to three add-ons the evidence prices ("the 32 GB configuration adds
     £180"), each in a clause sharing a word or figure with the claim: "A Stratus 14 with 32 GB of memory and a 1 TB
@@ -402,11 +418,18 @@ def with_add_ons(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> 
     # additional £1,500 in their first year" make "£4,500 ... in their first year")
     pool = [e for e in ev if e.kind == q.kind and e.value > 0 and (e.unit == q.unit or None in (q.unit, e.unit))]
     claim_words = set(_clause_tokens(claim))
-    add_ons = [e for e in pool if _ADDS.search(evidence, max(0, e.start - 25), e.start)
-               and claim_words & set(_clause_tokens(evidence[_clause_start(evidence, e.start) : e.start]))]
-    if not add_ons:
+    shares_a_word = [e for e in pool
+                     if claim_words & set(_clause_tokens(evidence[_clause_start(evidence, e.start) : e.start]))]
+    add_ons = [e for e in shares_a_word if _ADDS.search(evidence, max(0, e.start - 25), e.start)]
+    # a surcharge written after its sum ("12-month contracts cost £4 a month more than the prices above") adds to
+    # the base price the claim names, not to any
+    more = [e for e in shares_a_word if e not in add_ons and _SURCHARGE_AFTER.match(evidence, e.end)]
+    if not add_ons and not more:
         return False
     slack = q.rounding + 1e-9 * abs(q.value)
+    if more and any(abs(base.value + e.value - q.value) <= slack for e in more
+                    for base in _bases_the_claim_names(claim, evidence, [b for b in pool if b not in more])):
+        return True
     for base in pool:
         if base in add_ons:
             continue
@@ -532,6 +555,32 @@ def discount_applied(q: Quantity, evidence: str, ev: list[Quantity]) -> bool:
                for d in offs for e in ev)
 
 
+# A sentence halving a price: "Residents who receive Council Tax Reduction pay half", "those aged 65 or over pay half
+# price", "the fee is halved".
+_PAYS_HALF = re.compile(r"\b(?:pays?|paying|costs?|charged|at)\s+half"
+                        r"(?:\s+(?:price|the\s+(?:price|fee|charge|rate)))?\b|\b(?:is|are)\s+halved\b|\bhalf[\s-]price\b",
+                        re.IGNORECASE)
+
+
+def half_of_a_sum(q: Quantity, claim: str, context: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is half a sum of the sentence that halves it for someone ("Visitor permits come in books of 10 for
+    £20; residents aged 65 or over pay half price": "£10"), or of the sentence before, where the halving sentence
+    shares a word with the claim."""
+    if not q.kind.startswith("currency:"):
+        return False
+    claim_words = set(stemmed_content(claim)) - GENERIC - PRICE_WORDS
+    for m in _PAYS_HALF.finditer(context):
+        sentence = sentence_span_at(context, m.start())
+        if sentence is None or not claim_words & set(stemmed_content(sentence.text)):
+            continue
+        before = sentence_span_at(context, sentence.start - 2) if sentence.start >= 2 else None
+        start = before.start if before is not None else sentence.start
+        if any(e.kind == q.kind and start <= e.start < sentence.end and abs(e.value / 2 - q.value) <= q.rounding + 1e-9
+               for e in ev):
+            return True
+    return False
+
+
 # A count per period written after its unit: "12,000 miles per year", "40 hours a week".
 _PER_PERIOD_AFTER = re.compile(r"[\s-]*[^\W\d_]+\s+(?:per|a|an|each|every)\s+(year|month|week|day)\b", re.IGNORECASE)
 
@@ -561,6 +610,17 @@ def _per_other_period(q: Quantity, ev: list[Quantity]) -> bool:
         return False
     return any(e.kind == q.kind and e.unit != q.unit and (factor := _period_factor(e.unit, q.unit)) is not None
                and factor[1] and converted_states(q, e.value * factor[0], exact=True) for e in ev)
+
+
+def named_rate_per_other_period(q: Quantity, claim: str, context: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum per period, is the rate per another period the claim names converted by an exact count ("A year
+    of Plus cover costs £222" from "Essential (£12 a month) ...; Plus (£18.50 a month)"): :func:`_per_other_period`
+    over the whole context, where its several rates need the claim to name the one it converts."""
+    if not q.kind.startswith("currency:") or q.unit not in TIME_UNITS:
+        return False
+    rates = [e for e in ev if e.kind == q.kind and e.unit != q.unit and (factor := _period_factor(e.unit, q.unit))
+             and factor[1]]
+    return _per_other_period(q, rates_the_claim_names(claim, context, rates)) if rates else False
 
 
 def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quantity] = (), claim: str = "",

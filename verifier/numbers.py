@@ -40,6 +40,8 @@ from verifier.derived_figures import (
     count_of_a_list,
     derived_figure,
     discount_applied,
+    half_of_a_sum,
+    named_rate_per_other_period,
     priced_by_context,
     rate_over_a_term,
     share_of_the_case,
@@ -680,6 +682,8 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or discount_applied(q, facts.context, facts.quantities)
         or share_of_the_case(q, claim, facts.quantities)
         or shared_by_a_group(q, facts.context, facts.quantities)
+        or named_rate_per_other_period(q, claim, facts.context, facts.quantities)
+        or half_of_a_sum(q, claim, facts.context, facts.quantities)
         or _given_as_difference(claim, q) and derived_figure(q, claim, facts.context, facts.quantities, facts.ranges,
                                                              pairs=pairs))
 

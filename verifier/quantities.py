@@ -219,8 +219,12 @@ _A_WHOLE_PERIOD = (r"\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
 _FOR_A_WHOLE = re.compile(r"\s+(?:for|over)" + _A_WHOLE_PERIOD + r"\b", re.IGNORECASE)
 # The same opening the sentence, the sum later in it: "Over a full year, the plan costs £384"; opening it, with a
 # comma after, "a year" is one whole year too ("Over a year, the Pro plan costs $360").
-_WHOLE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:for|over|across)(?:" + _A_WHOLE_PERIOD
-                           + r"|\s+(?:a|one)\s+(year|semester|month|week|day))\s*,[^.!?\d]*$", re.IGNORECASE)
+_WHOLE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:(?:for|over|across)(?:" + _A_WHOLE_PERIOD
+                           + r"|\s+(?:a|one)\s+(year|semester|month|week|day))\s*,"
+                           # and a sentence opening with one whole period of something: "A year of Plus cover costs
+                           # £222", "One full month of parking costs £90"
+                           r"|(?:a|one)\s+(?:full\s+|whole\s+)?(year|semester|month|week)\s+of\s)[^.!?\d]*$",
+                           re.IGNORECASE)
 # A period written as its count of a smaller one: "capped at £40 per 24 hours" is per day.
 _PER_SPAN = re.compile(r"\s+(?:per|every|each|a)\s+(?:(24)\s+hours|(7|seven)\s+days|(12|twelve)\s+months)\b",
                        re.IGNORECASE)
@@ -422,7 +426,7 @@ def extract_quantities(text: str) -> list[Quantity]:
             elif (whole := _FOR_A_WHOLE.match(src, m.end())) or (
                     whole := _WHOLE_BEFORE.search(src, max(0, m.start() - 200), m.start())):
                 # "$5,300 for the whole academic year", "Over a full year, the plan costs £384"
-                period = (whole.group(1) or whole.group(2)).lower()
+                period = (whole.group(1) or whole.group(2) or whole.group(3)).lower()
                 unit, unit_word = stem(period), f"per {period}"
             elif period := _PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start()):
                 # "Annual rent comes to £15,000", "a monthly fee of $49": the sum is per that period

@@ -84,3 +84,31 @@ def test_the_lexical_engine_counts_a_computed_figure_as_given(monkeypatch: pytes
     assert lexical.check(WRONG_BAND, KENNEL).verdict == "contradicted"
     monkeypatch.setattr(lexical_module, "computed_figures", lambda claim, context, pairs=True: [])
     assert lexical.check(RIGHT, KENNEL).verdict == "unsupported"
+
+
+BROADBAND = ("Fibre 150 gives 150 Mbps and costs £27 a month; Fibre 500 gives 500 Mbps for £35 a month; Fibre 900 gives "
+             "900 Mbps for £48 a month. 12-month contracts cost £4 a month more than the prices above.")
+
+
+@pytest.mark.parametrize(("claim", "computed"), [
+    ("Fibre 500 on a 12-month contract costs £39 a month.", True),  # £35 + the £4 surcharge
+    ("Fibre 150 on a 12-month contract costs £31 a month.", True),
+    ("Fibre 500 on a 12-month contract costs £52 a month.", False),  # Fibre 900's price with the surcharge
+])
+def test_a_surcharge_written_after_its_sum_adds_to_the_named_base(claim: str, computed: bool) -> None:
+    assert bool(computed_figures(claim, BROADBAND)) is computed
+    assert bool(find_conflicts(claim, BROADBAND, BROADBAND)) is not computed
+
+
+PERMITS = ("Visitor permits come in books of 10 one-day scratchcards for £20; residents aged 65 or over pay half price. "
+           "The bulky waste charge is £35 for up to 5 items. Residents who receive Council Tax Reduction pay half. "
+           "Garden waste costs £52 a year.")
+
+
+@pytest.mark.parametrize(("claim", "computed"), [
+    ("A resident aged 70 pays £10 for a book of 10 visitor scratchcards.", True),
+    ("A resident on Council Tax Reduction would pay £17.50 to have 5 bulky items collected.", True),
+    ("A resident on Council Tax Reduction would pay £15 to have 5 bulky items collected.", False),
+])
+def test_a_sum_a_sentence_halves_for_the_claims_case(claim: str, computed: bool) -> None:
+    assert bool(computed_figures(claim, PERMITS)) is computed

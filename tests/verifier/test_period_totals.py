@@ -26,6 +26,10 @@ from verifier.quantities import extract_quantities
     ("Over a year, the plan costs £384.", "year"),
     ("For one month, the plan costs £32.", "month"),
     ("Over the year, the plan cost £384.", None),
+    # a sentence opening with one whole period of something
+    ("A year of Plus cover costs £222.", "year"),
+    ("One full month of parking costs £90.", "month"),
+    ("A week of 3 classes costs £30.", None),  # a figure between: not read across it
     ("Over a full year, 3 members pay £384.", None),
     ("Over a full year, prices rise. The plan costs £384.", None),
 ])
@@ -59,3 +63,22 @@ GYM = "The Active Plus plan costs £32 per month and includes unlimited classes.
 ])
 def test_a_sum_for_the_whole_year_the_claim_opens_with(claim: str, conflict: bool) -> None:
     assert bool(find_conflicts(claim, GYM, GYM)) is conflict
+
+
+COVER = ("Essential (£12 a month) covers your boiler, with a £95 excess per claim. Plus (£18.50 a month) also covers "
+         "radiators. Complete (£26 a month) adds plumbing. Repairs are covered up to £1,000 per claim, and Complete "
+         "customers receive £350 towards a replacement.")
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    ("A year of Plus cover costs £222.", False),  # 12 x £18.50
+    ("A year of Essential cover costs £144.", False),
+    ("Essential cover costs £144 a year.", False),
+    # another plan's rate converted is no computation of this one's, wherever the window falls
+    ("A year of Essential cover costs £312.", True),
+    ("A year of Plus cover costs £232.", True),
+])
+def test_a_named_monthly_rate_converted_to_a_year(claim: str, conflict: bool) -> None:
+    evidence = COVER.split(". ")[0] + "."  # a window holding only one of the rates
+    assert bool(find_conflicts(claim, evidence, COVER)) is conflict
+    assert bool(find_conflicts(claim, COVER, COVER)) is conflict
