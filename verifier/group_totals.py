@@ -41,8 +41,8 @@ def given_for_a_group(q: Quantity, context: str, places: list[Quantity]) -> str 
     group of that thing; None otherwise."""
     if not _per_one_thing(q) or not places:
         return None
-    groups = [_group(q, context, e) for e in places]
-    return groups[0][0] if all(groups) else None  # type: ignore[index]
+    first = _group(q, context, places[0])
+    return first[0] if first and all(_group(q, context, e) for e in places[1:]) else None
 
 
 def shared_by_a_group(q: Quantity, context: str, ev: list[Quantity]) -> bool:

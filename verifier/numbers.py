@@ -758,9 +758,10 @@ def _bound_elsewhere(claim: str, q: Quantity, cq: list[Quantity], ev: list[Quant
                 rivals)
     if facts is None:
         return None
-    if alternative := given_as_another_alternative(claim, q, facts.context, facts.places(q), facts.quantities):
+    places = facts.places(q)
+    if alternative := given_as_another_alternative(claim, q, facts.context, places, facts.quantities):
         return alternative
-    if group := given_for_a_group(q, facts.context, facts.places(q)):
+    if group := given_for_a_group(q, facts.context, places):
         return f'the context gives the claim\'s "{q.text}" {group}, not for each one', []
     if ends := _start_given_as_end(claim, q, facts):
         return f"the context gives the claim's {_fmt(q)} as where a change started and, as where it ended, ", ends
