@@ -86,8 +86,8 @@ def test_the_lexical_engine_counts_a_computed_figure_as_given(monkeypatch: pytes
     assert lexical.check(RIGHT, KENNEL).verdict == "unsupported"
 
 
-BROADBAND = ("Fibre 150 gives 150 Mbps and costs £27 a month; Fibre 500 gives 500 Mbps for £35 a month; Fibre 900 gives "
-             "900 Mbps for £48 a month. 12-month contracts cost £4 a month more than the prices above.")
+BROADBAND = ("Fibre 150 gives 150 Mbps and costs £27 a month; Fibre 500 gives 500 Mbps for £35 a month; Fibre 900 "
+             "gives 900 Mbps for £48 a month. 12-month contracts cost £4 a month more than the prices above.")
 
 
 @pytest.mark.parametrize(("claim", "computed"), [
@@ -100,9 +100,9 @@ def test_a_surcharge_written_after_its_sum_adds_to_the_named_base(claim: str, co
     assert bool(find_conflicts(claim, BROADBAND, BROADBAND)) is not computed
 
 
-PERMITS = ("Visitor permits come in books of 10 one-day scratchcards for £20; residents aged 65 or over pay half price. "
-           "The bulky waste charge is £35 for up to 5 items. Residents who receive Council Tax Reduction pay half. "
-           "Garden waste costs £52 a year.")
+PERMITS = ("Visitor permits come in books of 10 one-day scratchcards for £20; residents aged 65 or over pay half "
+           "price. The bulky waste charge is £35 for up to 5 items. Residents who receive Council Tax Reduction pay "
+           "half. Garden waste costs £52 a year.")
 
 
 @pytest.mark.parametrize(("claim", "computed"), [
