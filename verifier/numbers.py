@@ -85,7 +85,7 @@ from verifier.periods import (
     weekday_ends,
     weekday_spans,
 )
-from verifier.quantifiers import mentions_universal, quantifier_conflicts
+from verifier.quantifiers import mentions_universal, quantifier_conflicts, restricted_group_conflicts
 from verifier.quantities import (
     DAY_FIRST,
     DAY_NOT_TOPIC,
@@ -434,7 +434,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
             reasons += negation_conflicts(claim, evidence, context=whole)
         reasons += opposite_word_conflicts(claim, evidence)
     if mentions_universal(claim):
-        reasons += quantifier_conflicts(claim, evidence)
+        reasons += quantifier_conflicts(claim, evidence) or restricted_group_conflicts(claim, evidence, whole)
     if mentions_exclusions(claim):
         reasons += exclusion_conflicts(claim, evidence)
     if mentions_no_exception(claim):

@@ -7,8 +7,9 @@ import re
 
 from verifier.clauses import clauses_about
 from verifier.negation import statement_negation_cues
+from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content
 
-__all__ = ["mentions_universal", "quantifier_conflicts"]
+__all__ = ["mentions_universal", "quantifier_conflicts", "restricted_group_conflicts"]
 
 _NUMBER = r"(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozens|hundreds)"
 # A vote with votes on both sides: "voted 7 to 2", "by a vote of 7-2", "a 7-2 vote" (not "9-0").
@@ -71,3 +72,40 @@ def quantifier_conflicts(claim: str, evidence: str) -> list[str]:
     if opposed is None:
         return []
     return [f'the claim says "{sorted(said)[0]}" where the evidence says "{opposed[0]}": "{opposed[1][:160]}"']
+
+
+# "all members", "every customer": the group a universal claim names.
+_ALL_OF_A_GROUP = re.compile(r"\b(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+|their\s+)?([^\W\d_]{3,})\b",
+                             re.IGNORECASE)
+_IDIOM_AT = re.compile(_IDIOM, re.IGNORECASE)
+_MODIFIED = r"\b([^\W\d_]{3,})[\s-]+"  # and the noun
+
+
+def restricted_group_conflicts(claim: str, evidence: str, context: str) -> list[str]:
+    """The claim gives something to "all members" where the evidence sentence on its words gives it to "junior
+    members" only, and the context names the group with another word too ("adult members"): a subgroup, which the
+    claim over-generalises. No conflict where an evidence sentence on those words names the bare group."""
+    if statement_negation_cues(claim) or not _claims_all(claim):
+        return []
+    claim_words = set(stemmed_content(claim))
+    for m in _ALL_OF_A_GROUP.finditer(claim):
+        noun = m.group(1)
+        if _IDIOM_AT.match(claim, m.start()):
+            continue  # "every 15 minutes", "all-time"
+        modified = re.compile(_MODIFIED + re.escape(noun) + r"\b", re.IGNORECASE)
+        kinds = {stem(k.group(1).lower()) for k in modified.finditer(context) if k.group(1).lower() not in STOPWORDS}
+        kinds -= claim_words
+        others = claim_words - {stem(noun.lower())}
+        for sentence in split_sentences(evidence):
+            words = set(stemmed_content(sentence.text))
+            if stem(noun.lower()) not in words or len(others & words) * 2 < len(others):
+                continue
+            mods = [stem(k.group(1).lower()) for k in modified.finditer(sentence.text)
+                    if k.group(1).lower() not in STOPWORDS]
+            bare = len(re.findall(rf"\b{re.escape(noun)}\b", sentence.text, re.IGNORECASE)) > len(mods)
+            if bare or not mods or any(mod not in kinds or mod in claim_words for mod in mods):
+                continue
+            if len(kinds) >= 2:  # the context's group comes in kinds, this sentence names one
+                return [f'the claim says "{m.group(0)}" where the evidence says "{mods[0]} {noun}": '
+                        f'"{sentence.text[:160]}"']
+    return []

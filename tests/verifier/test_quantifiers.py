@@ -91,3 +91,30 @@ def test_a_vote_with_votes_on_both_sides_is_not_unanimous(evidence: str) -> None
                                       "The city council approved the new library in a 9-0 vote."])
 def test_a_vote_without_votes_against_is_no_part(evidence: str) -> None:
     assert quantifier_conflicts("The city council unanimously approved the new library.", evidence) == []
+
+
+LIBRARY = ("Adult members may borrow up to 12 items at once. Reservations cost 50p each and are free for junior "
+           "members. Junior members may borrow 6 items. Members can renew items twice online.")
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("Reservations are free for all members.", '"all members" where the evidence says "junior members"'),
+    ("All members may borrow up to 12 items at once.", '"All members" where the evidence says "adult members"'),
+])
+def test_all_of_a_group_where_the_evidence_names_one_kind_of_it_conflicts(claim: str, said: str) -> None:
+    (reason,) = find_conflicts(claim, LIBRARY, LIBRARY)
+    assert said in reason, reason
+
+
+@pytest.mark.parametrize("claim", [
+    "Reservations are free for junior members.",
+    "All members can renew items twice online.",  # the sentence names the bare group
+    "Every member can renew items twice online.",  # (the singular names no group the context qualifies)
+])
+def test_a_group_the_evidence_gives_it_to_does_not_conflict(claim: str) -> None:
+    assert find_conflicts(claim, LIBRARY, LIBRARY) == []
+
+
+def test_one_kind_alone_is_no_subgroup() -> None:
+    context = "Reservations are free for library members."  # no other kind of member: "library" names the group
+    assert find_conflicts("Reservations are free for all members.", context, context) == []
