@@ -100,6 +100,7 @@ from verifier.quantities import (
     hedge_allows,
 )
 from verifier.records import mentions_records, record_conflicts
+from verifier.restrictions import restriction_conflicts, without_restrictions_to_rivals
 from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
 from verifier.tables import mentions_tables, table_conflicts
 from verifier.text import (
@@ -430,11 +431,12 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += month_reasons
         reasons += _version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence),
                                       whole)
-        if not _bound_complement_stated(claim, cq, facts, evidence):
-            reasons += negation_conflicts(claim, evidence, context=whole)
+        if not (_bound_complement_stated(claim, cq, facts, evidence) or _case_beyond_a_limit(claim, cq, whole, facts)):
+            reasons += negation_conflicts(claim, without_restrictions_to_rivals(claim, evidence, whole), context=whole)
         reasons += opposite_word_conflicts(claim, evidence)
     if mentions_universal(claim):
         reasons += quantifier_conflicts(claim, evidence) or restricted_group_conflicts(claim, evidence, whole)
+    reasons += restriction_conflicts(claim, evidence, whole)
     if mentions_exclusions(claim):
         reasons += exclusion_conflicts(claim, evidence)
     if mentions_no_exception(claim):
@@ -517,6 +519,13 @@ def _bound_complement_stated(claim: str, cq: list[Quantity], facts: ContextFacts
     return any(e.bound and e.bound != q.bound and e.kind == q.kind and e.value == q.value
                and (q.unit is None or e.unit is None or q.unit == e.unit)
                for q in bounded for e in context_quantities)
+
+
+def _case_beyond_a_limit(claim: str, cq: list[Quantity], whole: str, facts: ContextFacts | None) -> bool:
+    """The claim denies a case beyond a context limit ("A guest cannot stay three nights" against "may stay no more than
+    2 nights"): its "not" is the limit's consequence, not a negation of the sentence that sets it."""
+    whole_ev = facts.quantities if facts is not None else extract_quantities(whole)
+    return any(denied_beyond_a_limit(claim, q, whole, whole_ev) for q in cq)
 
 
 # A claim giving a difference ("adds up to 10 hours": 40 hours less 30 hours), which the same count of another time

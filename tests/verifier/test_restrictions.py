@@ -1,0 +1,76 @@
+"""A claim denying for a rival what a sentence allows "only" for one thing (verifier.restrictions), and a claim denying
+a case beyond a limit: neither negates the sentence they restate."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.numbers import find_conflicts
+from verifier.restrictions import without_restrictions_to_rivals
+
+SURGERY = ("Routine appointments can be booked up to 4 weeks ahead online, through the NHS App, or by phone. "
+           "Same-day urgent appointments are released at 8:00 and can be booked by phone only.")
+BROADBAND = ("Fibre 150 and Fibre 500 are sold on 12- or 24-month contracts. "
+             "A £25 set-up fee applies to 12-month contracts only.")
+VOLUNTEERS = ("Volunteers must be at least 16; 16- and 17-year-olds need signed parental consent and may join "
+              "warehouse and Saturday distribution shifts only. Distribution runs Wednesdays 16:00-19:30 and Saturdays "
+              "10:00-13:30.")
+PEAK = ("During the warehouse peak period, 1 to 24 December, leave is only granted to staff in office roles. Office "
+        "staff and warehouse employees book leave through the HR portal.")
+GUESTS = "Overnight guests may stay no more than 2 nights in any 7 days."
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("Same-day urgent appointments cannot be booked online.", SURGERY),  # "online" listed with "phone"
+    ("A 24-month Fibre 150 contract has no set-up fee.", BROADBAND),  # a figure of the unit "only" admits
+    ("A 17-year-old can't volunteer on the Wednesday distribution shift.", VOLUNTEERS),  # another weekday
+    ("A resident's guest cannot stay three nights in the same week.", GUESTS),  # a case beyond the ceiling
+])
+def test_a_denial_restating_a_restriction_or_limit_is_no_negation_conflict(claim: str, context: str) -> None:
+    assert not [r for r in find_conflicts(claim, context, context) if "negates" in r]
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("Same-day urgent appointments cannot be booked by phone.", SURGERY),  # what "only" allows, denied
+    ("A 12-month Fibre 150 contract has no set-up fee.", BROADBAND),
+    ("No employee can take leave between 1 and 24 December.", PEAK),  # denied to all, office staff included
+    ("Overnight guests cannot stay 2 nights in any 7 days.", GUESTS),  # a case within the limit
+])
+def test_a_denial_of_what_the_sentence_allows_still_conflicts(claim: str, context: str) -> None:
+    assert any("negates" in r for r in find_conflicts(claim, context, context))
+
+
+def test_only_sentences_restricted_to_a_rival_are_set_aside() -> None:
+    kept = without_restrictions_to_rivals("Same-day urgent appointments cannot be booked online.", SURGERY, SURGERY)
+    assert kept == SURGERY.split(" Same-day")[0]
+    # a claim that denies nothing keeps the whole evidence
+    assert without_restrictions_to_rivals("Same-day appointments can be booked online.", SURGERY, SURGERY) == SURGERY
+
+
+COWORKING = ("Memberships: Flex £120, Resident £250 and Studio £400 a month. Paying annually in advance gives a 10% "
+             "discount on Resident and Studio only. Saturday delivery costs £6 extra and is available in Zones A and B "
+             "only; Zone C has weekday delivery.")
+
+
+@pytest.mark.parametrize(("claim", "admitted"), [
+    ("Flex members also get the 10% discount if they pay annually in advance.", "10% discount on Resident and Studio"),
+    ("Saturday delivery is available to any zone for an extra £6.", "available in Zones A and B"),
+])
+def test_stating_for_a_rival_what_only_one_thing_gets_conflicts(claim: str, admitted: str) -> None:
+    (reason,) = find_conflicts(claim, COWORKING, COWORKING)
+    assert f'only of "{admitted}"' in reason, reason
+
+
+@pytest.mark.parametrize("claim", [
+    "Studio members get the 10% discount if they pay annually in advance.",  # what "only" admits
+    "Saturday delivery is available in Zone A for an extra £6.",
+    "Zone C has weekday delivery.",
+    "Flex costs £120 a month.",
+])
+def test_stating_what_only_admits_does_not_conflict(claim: str) -> None:
+    assert find_conflicts(claim, COWORKING, COWORKING) == []
+
+
+def test_a_rival_another_sentence_states_it_for_does_not_conflict() -> None:
+    context = COWORKING + " Flex members get a 10% discount if they pay annually in advance from 2026."
+    assert find_conflicts("Flex members get a 10% discount if they pay annually in advance.", context, context) == []
