@@ -100,7 +100,11 @@ from verifier.quantities import (
     hedge_allows,
 )
 from verifier.records import mentions_records, record_conflicts
-from verifier.restrictions import restriction_conflicts, without_restrictions_to_rivals
+from verifier.restrictions import (
+    restriction_conflicts,
+    rival_substitution_conflicts,
+    without_restrictions_to_rivals,
+)
 from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
 from verifier.tables import mentions_tables, table_conflicts
 from verifier.text import (
@@ -436,7 +440,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += opposite_word_conflicts(claim, evidence)
     if mentions_universal(claim):
         reasons += quantifier_conflicts(claim, evidence) or restricted_group_conflicts(claim, evidence, whole)
-    reasons += restriction_conflicts(claim, evidence, whole)
+    reasons += restriction_conflicts(claim, evidence, whole) or rival_substitution_conflicts(claim, evidence, whole)
     if mentions_exclusions(claim):
         reasons += exclusion_conflicts(claim, evidence)
     if mentions_no_exception(claim):

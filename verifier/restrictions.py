@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import re
 
-from verifier.figure_context import same_kind
 from verifier.negation import statement_negation_cues
 from verifier.quantities import Quantity, extract_quantities
-from verifier.text import Span, content_words, split_sentences, stem, stemmed_content, tokenize
+from verifier.text import Span, content_words, salient_words, split_sentences, stem, stemmed_content, tokenize
 
-__all__ = ["restriction_conflicts", "without_restrictions_to_rivals"]
+__all__ = ["restriction_conflicts", "rival_substitution_conflicts", "without_restrictions_to_rivals"]
 
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 _UNIVERSAL = re.compile(r"\b(?:any|every|all|both|each)\b", re.IGNORECASE)
@@ -23,9 +22,14 @@ _AMOUNT_AFTER = re.compile(r"\s+(?:about\s+|around\s+)?(?:[$€£¥]|\d|(?:one|t
 _NOT_ONLY = re.compile(r"\bnot\s+only\b", re.IGNORECASE)
 # A claim stating what a restricting sentence says for a rival shares this much of its words with it.
 _MIN_SHARE = 0.5
+# A claim restating another sentence's rule for a rival shares this much of its words with it.
+_SUBSTITUTION_SHARE = 0.7
+_NEAR = 8  # tokens either side of a name that a sentence says of it
 # "No employee can take leave ...": denied to everyone, which "only for staff in office roles" contradicts.
 _DENIED_TO_ALL = re.compile(r"\s*(?:no|none|nobody|no\s+one|neither)\b", re.IGNORECASE)
-_CLAUSE_MARK = re.compile(r"[,;:()]")
+# "covered whether or not it was locked": no denial, a claim that holds in every case
+_REGARDLESS = re.compile(r"\bwhether\s+or\s+not\b", re.IGNORECASE)
+_CLAUSE_MARK = re.compile(r"[;:()]|,(?=\s)")  # (not the comma of "£1,500")
 _WORD_AFTER = re.compile(r"\s*[\w£$€]")
 # (not periods.WEEKDAYS: periods imports negation, which imports this module)
 _WEEKDAY_STEMS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
@@ -33,7 +37,9 @@ _WEEKDAY_STEMS = frozenset(["monday", "tuesday", "wednesday", "thursday", "frida
 _LIST_TOKEN = re.compile(r"[^\W_]+|[,/]")
 _JOINERS = frozenset([",", "/", "or", "and"])
 # What "only" admits: up to this many words after it ("only the newest minor release"), or before it ("by phone only").
-_SPAN_WORDS = 6
+_SPAN_WORDS = 8  # after "only"; before it, _SPAN_WORDS_BEFORE
+_SPAN_WORDS_BEFORE = 6
+_UNIT_REACH = 3  # words after a bound that may name its unit ("20 or more seats")
 # Two words written as items of one list: at most this many tokens apart, with items of at most this many words
 # between them ("online, through the NHS App, or by phone"; not "Fibre 500 are sold on 12- or 24-month contracts",
 # which lists no "Fibre" with "contracts").
@@ -55,12 +61,13 @@ def _admitted(sentence: str, only: re.Match[str]) -> str:
         end = m.start() if (m := _CLAUSE_MARK.search(sentence, only.end())) else len(sentence)
         return " ".join(sentence[only.end():end].split()[:_SPAN_WORDS])
     start = max([m.end() for m in _CLAUSE_MARK.finditer(sentence, 0, only.start())], default=0)
-    return " ".join(sentence[start:only.start()].split()[-_SPAN_WORDS:])
+    return " ".join(sentence[start:only.start()].split()[-_SPAN_WORDS_BEFORE:])
 
 
-def _list_items_between(between: list[str]) -> bool:
+def _list_items_between(between: list[str], after: list[str]) -> bool:
     """The tokens between two words are list marks and whole items: each word ends its item ("online, through the
-    NHS App, or by phone"; not "brain tumours, without killing normal cells")."""
+    NHS App, or by phone"; not "brain tumours, without killing normal cells"), or both items end in the same words
+    ("Monthly Pass and Annual Pass": ``after`` is what follows the second word)."""
     segments, current = [], []
     for t in between:
         if t in _JOINERS:
@@ -72,17 +79,25 @@ def _list_items_between(between: list[str]) -> bool:
     if len(segments) < 2:
         return False  # no list mark between them
     words = [[w for w in content_words(" ".join(seg)) if not w[0].isdigit()] for seg in segments]
-    return not words[0] and not words[-1] and all(len(w) <= _ITEM_WORDS for w in words)
+    shared_end = bool(segments[0]) and after[:len(segments[0])] == segments[0]
+    return (not words[0] or shared_end) and not words[-1] and all(len(w) <= _ITEM_WORDS for w in words)
+
+
+def _rivals(a: str, b: str, sentences: list[Span]) -> bool:
+    """Stems ``a`` and ``b`` name rival things: two weekdays, or items of one list in the context."""
+    return (a in _WEEKDAY_STEMS and b in _WEEKDAY_STEMS) or _listed_together(a, b, sentences)
 
 
 def _listed_together(a: str, b: str, sentences: list[Span]) -> bool:
     """Stems ``a`` and ``b`` are items of one list in some sentence ("online, through the NHS App, or by phone")."""
+    a, b = stem(a), stem(b)  # stemmed twice, as the tokens below: "outbuildings" and "outbuilding" meet
     for sent in sentences:
         tokens = _LIST_TOKEN.findall(sent.text.lower())
-        stems = [t if t in _JOINERS else stem(t) for t in tokens]
+        stems = [t if t in _JOINERS else stem(stem(t)) for t in tokens]
         for i in (i for i, s in enumerate(stems) if s == a):
             for j in (j for j, s in enumerate(stems) if s == b and 0 < abs(j - i) <= _LIST_REACH):
-                if _list_items_between(tokens[min(i, j) + 1:max(i, j)]):
+                lo, hi = sorted((i, j))
+                if _list_items_between(tokens[lo + 1:hi], tokens[hi + 1:]):
                     return True
     return False
 
@@ -90,10 +105,24 @@ def _listed_together(a: str, b: str, sentences: list[Span]) -> bool:
 def _rival_figure(q: Quantity, admitted: str, sentence: str) -> bool:
     """``q``, a figure the sentence does not give, has the unit of a figure "only" admits ("24-month" against
     "12-month contracts only")."""
-    if any(g.value == q.value and g.unit == q.unit for g in extract_quantities(sentence)):
-        return False
-    return any(e.unit is not None and e.unit == q.unit and same_kind(q, e) and e.value != q.value
+    if any(g.value == q.value for g in extract_quantities(sentence)):
+        return False  # (the sentence gives it, if with no unit: "weeks 1–6")
+    return any(q.kind == e.kind and _same_unit(q, e, admitted) and e.value != q.value and not _within(q, e)
                for e in extract_quantities(admitted))
+
+
+def _same_unit(q: Quantity, e: Quantity, text: str) -> bool:
+    """``e`` counts what ``q`` counts: the same unit, or a bound whose unit word follows it ("20 or more seats")."""
+    if q.unit is None:
+        return False
+    if e.unit is not None:
+        return e.unit == q.unit
+    return bool(e.bound) and stem(q.unit) in {stem(t) for t in tokenize(text[e.end:])[:_UNIT_REACH]}
+
+
+def _within(q: Quantity, e: Quantity) -> bool:
+    """``q`` lies inside the bound ``e`` ("25 seats" within "20 or more seats"): what "only" admits, no rival."""
+    return e.bound == "min" and q.value >= e.value or e.bound == "max" and q.value <= e.value
 
 
 def _figure_rival(claim: str, admitted: str, sentence: str) -> bool:
@@ -103,11 +132,12 @@ def _figure_rival(claim: str, admitted: str, sentence: str) -> bool:
 def _rival_named(claim: str, sentence: str, context_sentences: list[Span], min_share: float = 0.0) -> str | None:
     """What "only" admits in ``sentence`` where the claim names a rival of it in its place (``None`` where it names
     none); the claim's other words must be the sentence's (two at least, and ``min_share`` of them)."""
-    claim_words = {w for w in stemmed_content(claim) if not w[0].isdigit()}
+    claim_tokens = set(stemmed_content(claim))  # figures too: "over-65s" and "15%" are what the two share
+    claim_words = {w for w in claim_tokens if not w[0].isdigit()}
     sentence_words = set(stemmed_content(sentence))
     extra = claim_words - sentence_words
-    shared = claim_words & sentence_words
-    if len(shared) < 2 or len(shared) < min_share * len(claim_words):
+    shared = claim_tokens & sentence_words
+    if len(shared) < 2 or len(shared) < min_share * len(claim_tokens):
         return None  # not the sentence the claim is about
     for only in _restricting_onlys(sentence):
         admitted = _admitted(sentence, only)
@@ -116,7 +146,7 @@ def _rival_named(claim: str, sentence: str, context_sentences: list[Span], min_s
         allowed = {w for w in stemmed_content(admitted) if not w[0].isdigit()}
         for a in allowed:
             for r in extra:
-                if (a in _WEEKDAY_STEMS and r in _WEEKDAY_STEMS) or _listed_together(a, r, context_sentences):
+                if _rivals(a, r, context_sentences):
                     return admitted
     return None
 
@@ -125,7 +155,8 @@ def without_restrictions_to_rivals(claim: str, evidence: str, context: str | Non
     """For a claim that denies something, ``evidence`` without the sentences that restrict, with "only", what the
     claim denies to something it names in place of what they allow: a rival weekday, a figure of the same unit, or a
     word some sentence of ``context`` lists together with the allowed one."""
-    if not _ONLY.search(evidence) or not statement_negation_cues(claim) or _DENIED_TO_ALL.match(claim):
+    if (not _ONLY.search(evidence) or not statement_negation_cues(claim) or _DENIED_TO_ALL.match(claim)
+            or _REGARDLESS.search(claim)):
         return evidence
     context_sentences = split_sentences(context if context is not None else evidence)
     kept = [s.text for s in split_sentences(evidence)
@@ -184,3 +215,44 @@ def _stated_elsewhere(claim: str, sentence: str, context_sentences: list[Span]) 
         if other.text != sentence and missing <= words and len(claim_words & words) >= _MIN_SHARE * len(claim_words):
             return True
     return False
+
+
+def rival_substitution_conflicts(claim: str, evidence: str, context: str) -> list[str]:
+    """A claim stating an evidence sentence's rule for a rival of the thing the sentence names ("A Senior Railcard
+    holder ... pays a minimum fare of £12" against "16-25 Railcard holders ... pay a minimum fare of £12", where the
+    context lists the two railcards together), unless a sentence of ``context`` naming the rival states it too."""
+    if statement_negation_cues(claim):
+        return []
+    claim_words = {w for w in stemmed_content(claim) if not w[0].isdigit()}
+    context_sentences = split_sentences(context)
+    names = {stem(w) for w in salient_words(context)}  # rivals are names: plans, passes, zones, railcards
+    for sentence in split_sentences(evidence):
+        words = {w for w in stemmed_content(sentence.text) if not w[0].isdigit()}
+        extra, named = claim_words - words, words - claim_words
+        if len(claim_words & words) < max(2, _SUBSTITUTION_SHARE * len(claim_words)) or not extra:
+            continue
+        shared = claim_words & words
+        pair = next(((a, r) for r in sorted(extra & names) for a in sorted(named & names)
+                     if _rivals(a, r, context_sentences) and _said_of(a, shared, sentence.text)), None)
+        if (pair is None or _stated_elsewhere(claim, sentence.text, context_sentences)
+                or _figures_of_its_own(claim, "", sentence.text)):
+            continue
+        return [f'the claim says it of "{_written(pair[1], claim)}" where the evidence says it of '
+                f'"{_written(pair[0], sentence.text)}": "{sentence.text[:160]}"']
+    return []
+
+
+def _said_of(name: str, shared: set[str], sentence: str) -> bool:
+    """Most of the claim's words the sentence holds stand near ``name`` there: the sentence says them of it ("except
+    for Annual Pass holders, who pay 10p per minute"), not of the rest ("E-bikes cost an extra 20p ... on all
+    passes")."""
+    stems = [stem(t) for t in tokenize(sentence)]
+    near: set[str] = set()
+    for i in (i for i, s in enumerate(stems) if s == name):
+        near.update(stems[max(0, i - _NEAR):i + _NEAR + 1])
+    return len(shared & near) * 2 >= len(shared)
+
+
+def _written(word_stem: str, text: str) -> str:
+    """The word of ``text`` whose stem is ``word_stem``, as written."""
+    return next((t for t in re.findall(r"[^\W_]+", text) if stem(t.lower()) == word_stem), word_stem)

@@ -40,6 +40,12 @@ def test_a_denial_of_what_the_sentence_allows_still_conflicts(claim: str, contex
     assert any("negates" in r for r in find_conflicts(claim, context, context))
 
 
+def test_a_claim_holding_whether_or_not_keeps_every_sentence() -> None:
+    context = "Cover applies to sheds, garages and outbuildings. Theft is covered up to £1,500 from garages only."
+    claim = "Theft from an outbuilding is covered up to £1,500 whether or not it was locked."
+    assert without_restrictions_to_rivals(claim, context, context) == context
+
+
 def test_only_sentences_restricted_to_a_rival_are_set_aside() -> None:
     kept = without_restrictions_to_rivals("Same-day urgent appointments cannot be booked online.", SURGERY, SURGERY)
     assert kept == SURGERY.split(" Same-day")[0]
@@ -74,3 +80,40 @@ def test_stating_what_only_admits_does_not_conflict(claim: str) -> None:
 def test_a_rival_another_sentence_states_it_for_does_not_conflict() -> None:
     context = COWORKING + " Flex members get a 10% discount if they pay annually in advance from 2026."
     assert find_conflicts("Flex members get a 10% discount if they pay annually in advance.", context, context) == []
+
+
+BIKES = ("Passes: Day Pass, Monthly Pass and Annual Pass. E-bikes cost an extra 20p per minute on all passes and "
+         "single rides, except for Annual Pass holders, who pay 10p per minute.")
+
+
+def test_a_rule_restated_for_a_rival_name_conflicts() -> None:
+    (reason,) = find_conflicts("Monthly Pass holders pay 10p per minute for e-bikes.", BIKES, BIKES)
+    assert reason.startswith('the claim says it of "Monthly" where the evidence says it of "Annual"'), reason
+
+
+@pytest.mark.parametrize("claim", [
+    "Annual Pass holders pay 10p per minute for e-bikes.",
+    "E-bikes cost an extra 20p per minute on a Day Pass.",
+])
+def test_the_rule_for_the_name_it_gives_does_not_conflict(claim: str) -> None:
+    assert find_conflicts(claim, BIKES, BIKES) == []
+
+
+def test_common_words_listed_together_are_no_rivals() -> None:
+    context = ("We offer tools like irrigation, crop monitoring and soil sensors. Our offer includes irrigation and "
+               "crop monitoring for every farm.")
+    claim = "Our package includes irrigation and crop monitoring for every farm."
+    assert not [r for r in find_conflicts(claim, context, context) if "says it of" in r]
+
+
+SUPPORT = ("Email support replies within 1 business day; phone support is available only on annual plans with 20 or "
+           "more seats.")
+
+
+def test_a_case_outside_the_bound_only_admits_conflicts() -> None:
+    (reason,) = find_conflicts("An annual plan with 10 seats includes phone support.", SUPPORT, SUPPORT)
+    assert 'only of "on annual plans with 20 or more seats."' in reason, reason
+
+
+def test_a_case_inside_the_bound_is_what_only_admits() -> None:
+    assert find_conflicts("An annual plan with 25 seats includes phone support.", SUPPORT, SUPPORT) == []
