@@ -1,13 +1,17 @@
-"""Restrictions: a sentence that allows something "only" for one thing ("can be booked by phone only", "A £25 set-up
-fee applies to 12-month contracts only", "may join warehouse and Saturday distribution shifts only") says it does not
-hold for that thing's rivals. A claim denying it for a rival ("cannot be booked online", "A 24-month contract has no
-set-up fee", "can't volunteer on the Wednesday shift") restates the restriction; it does not negate the sentence."""
+"""Restrictions and rivals. A sentence that allows something "only" for one thing ("can be booked by phone only", "A
+£25 set-up fee applies to 12-month contracts only") says it does not hold for that thing's rivals: a claim denying it
+for a rival ("cannot be booked online", "A 24-month contract has no set-up fee") restates the restriction and does not
+negate the sentence, while a claim stating it for a rival ("Flex members also get the 10% discount", "available to any
+zone") contradicts it. A rule a sentence gives for one name, stated by the claim for a rival name ("Monthly Pass
+holders pay 10p" against "except for Annual Pass holders, who pay 10p"), contradicts it too. Rivals are two weekdays,
+figures of one unit, or words a context sentence lists together ("online, through the NHS App, or by phone")."""
 
 from __future__ import annotations
 
 import re
 
 from verifier.negation import statement_negation_cues
+from verifier.periods import WEEKDAYS
 from verifier.quantities import Quantity, extract_quantities
 from verifier.text import Span, content_words, salient_words, split_sentences, stem, stemmed_content, tokenize
 
@@ -31,13 +35,13 @@ _DENIED_TO_ALL = re.compile(r"\s*(?:no|none|nobody|no\s+one|neither)\b", re.IGNO
 _REGARDLESS = re.compile(r"\bwhether\s+or\s+not\b", re.IGNORECASE)
 _CLAUSE_MARK = re.compile(r"[;:()]|,(?=\s)")  # (not the comma of "£1,500")
 _WORD_AFTER = re.compile(r"\s*[\w£$€]")
-# (not periods.WEEKDAYS: periods imports negation, which imports this module)
-_WEEKDAY_STEMS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+_WEEKDAY_STEMS = frozenset(stem(day) for day in WEEKDAYS)
 # Word and list-mark tokens: "online, through the NHS App, or by phone" keeps its commas.
 _LIST_TOKEN = re.compile(r"[^\W_]+|[,/]")
 _JOINERS = frozenset([",", "/", "or", "and"])
-# What "only" admits: up to this many words after it ("only the newest minor release"), or before it ("by phone only").
-_SPAN_WORDS = 8  # after "only"; before it, _SPAN_WORDS_BEFORE
+# What "only" admits: up to this many words after it ("only on annual plans with 20 or more seats"), or before it
+# ("can be booked by phone only").
+_SPAN_WORDS = 8
 _SPAN_WORDS_BEFORE = 6
 _UNIT_REACH = 3  # words after a bound that may name its unit ("20 or more seats")
 # Two words written as items of one list: at most this many tokens apart, with items of at most this many words
@@ -126,6 +130,7 @@ def _within(q: Quantity, e: Quantity) -> bool:
 
 
 def _figure_rival(claim: str, admitted: str, sentence: str) -> bool:
+    """Some claim figure is a rival of one "only" admits."""
     return any(_rival_figure(q, admitted, sentence) for q in extract_quantities(claim))
 
 
