@@ -28,6 +28,9 @@ _NOT_ONLY = re.compile(r"\bnot\s+only\b", re.IGNORECASE)
 _MIN_SHARE = 0.5
 # A claim restating another sentence's rule for a rival shares this much of its words with it.
 _SUBSTITUTION_SHARE = 0.7
+# A sentence stating the claim for its rival holds this much of the claim's words ("Routine appointments can be booked
+# online" does not state "Same-day urgent appointments can be booked online").
+_ELSEWHERE_SHARE = 0.8
 _NEAR = 8  # tokens either side of a name that a sentence says of it
 # "No employee can take leave ...": denied to everyone, which "only for staff in office roles" contradicts.
 _DENIED_TO_ALL = re.compile(r"\s*(?:no|none|nobody|no\s+one|neither)\b", re.IGNORECASE)
@@ -217,7 +220,8 @@ def _stated_elsewhere(claim: str, sentence: str, context_sentences: list[Span]) 
     missing = claim_words - set(stemmed_content(sentence))
     for other in context_sentences:
         words = set(stemmed_content(other.text))
-        if other.text != sentence and missing <= words and len(claim_words & words) >= _MIN_SHARE * len(claim_words):
+        if (other.text != sentence and missing <= words
+                and len(claim_words & words) >= _ELSEWHERE_SHARE * len(claim_words)):
             return True
     return False
 

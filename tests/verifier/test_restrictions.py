@@ -117,3 +117,10 @@ def test_a_case_outside_the_bound_only_admits_conflicts() -> None:
 
 def test_a_case_inside_the_bound_is_what_only_admits() -> None:
     assert find_conflicts("An annual plan with 25 seats includes phone support.", SUPPORT, SUPPORT) == []
+
+
+def test_a_rival_stated_for_another_subject_does_not_clear_the_restriction() -> None:
+    claim = "Same-day urgent appointments can be booked online."  # online is for routine appointments
+    (reason,) = find_conflicts(claim, SURGERY, SURGERY)
+    assert 'only of "and can be booked by phone"' in reason, reason
+    assert find_conflicts("Routine appointments can be booked online.", SURGERY, SURGERY) == []
