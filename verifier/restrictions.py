@@ -178,10 +178,12 @@ def restriction_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     them), unless a sentence of ``context`` that names the rival states the claim's other words too."""
     if not _ONLY.search(evidence) or statement_negation_cues(claim):
         return []
-    context_sentences = split_sentences(context)
+    context_sentences: list[Span] | None = None
     for sentence in split_sentences(evidence):
         if not _ONLY.search(sentence.text) or _NOT_ONLY.search(sentence.text):
             continue
+        if context_sentences is None:  # (read only where a sentence restricts)
+            context_sentences = split_sentences(context)
         admitted = (_rival_named(claim, sentence.text, context_sentences, min_share=_MIN_SHARE)
                     or _generalised(claim, sentence.text))
         if (admitted is None or _stated_elsewhere(claim, sentence.text, context_sentences)
@@ -233,13 +235,16 @@ def rival_substitution_conflicts(claim: str, evidence: str, context: str) -> lis
     if statement_negation_cues(claim):
         return []
     claim_words = {w for w in stemmed_content(claim) if not w[0].isdigit()}
-    context_sentences = split_sentences(context)
-    names = {stem(w) for w in salient_words(context)}  # rivals are names: plans, passes, zones, railcards
+    context_sentences: list[Span] | None = None
+    names: set[str] = set()
     for sentence in split_sentences(evidence):
         words = {w for w in stemmed_content(sentence.text) if not w[0].isdigit()}
         extra, named = claim_words - words, words - claim_words
         if len(claim_words & words) < max(2, _SUBSTITUTION_SHARE * len(claim_words)) or not extra:
             continue
+        if context_sentences is None:  # read the whole context only for a sentence worth comparing (long contexts)
+            context_sentences = split_sentences(context)
+            names = {stem(w) for w in salient_words(context)}  # rivals are names: plans, passes, zones, railcards
         shared = claim_words & words
         pair = next(((a, r) for r in sorted(extra & names) for a in sorted(named & names)
                      if _rivals(a, r, context_sentences) and _said_of(a, shared, sentence.text)), None)
