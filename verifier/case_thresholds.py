@@ -20,8 +20,14 @@ _INCLUSIVE_BEFORE = re.compile(r"\b(?:up\s+to|within|at\s+most|at\s+least|no\s+m
                                r"|no\s+less\s+than|maximum(?:\s+of)?|minimum(?:\s+of)?)\s*$", re.IGNORECASE)
 # What makes the context's rule one of several for the same thing ("otherwise a $4.95 fee"): its outside is then
 # stated, not left to the reader.
-_OTHER_CASES = re.compile(r"\b(?:otherwise|else|other(?:wise)?|remaining|rest|below\s+that|above\s+that)\b",
-                          re.IGNORECASE)
+_OTHER_CASES = re.compile(r"\b(?:otherwise|else|other(?:wise)?|remaining|rest|(?:below|above|beyond|over|after|under)"
+                          r"\s+that)\b", re.IGNORECASE)
+# A range the rule gives beside its bound ("under 16, 16- to 18-year-olds in full-time education, ... 60 and
+# over"): a case inside it is one of the rule's listed cases, not outside its bound.
+_RANGE = re.compile(r"(\d+(?:\.\d+)?)[\w-]*\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)")
+# Where one part of a rule's sentence ends: "... if you leave more than 49 days before the end date; there is no exit
+# fee in the final 49 days" states two cases, each in its own part.
+_PART_END = re.compile(r";")
 
 
 _NO_HYPHEN = re.compile(r"\bno-(?=\w)", re.IGNORECASE)
@@ -59,16 +65,30 @@ def threshold_for_case(claim: str, q: Quantity, case_end: int, evidence: str,
         sentence = sentence_span_at(evidence, e.start)
         if sentence is None:
             continue
-        start = clause_span(evidence, e.start, e.end)[0]
-        rule = stemmed_words(sentence.text)
+        part_start, part_end = _part_around(sentence.text, e.start - sentence.start)
+        part = sentence.text[part_start:part_end]
+        start = max(clause_span(evidence, e.start, e.end)[0], sentence.start + part_start)
+        rule = stemmed_words(part)
         if not said & rule:
             continue
         fits = _fits(q, e, evidence)
-        if fits is None:
+        if fits is None or _in_a_listed_range(q, part):
             return None
-        agrees = fits == (claim_negated == _negated(evidence[start:sentence.end]))
+        agrees = fits == (claim_negated == _negated(evidence[start:sentence.start + part_end]))
         if not agrees and (extract_quantities(consequence) or _OTHER_CASES.search(sentence.text)
                            or len(said & rule) * 2 < len(said)):
             return None  # a conflict only where the rule plainly says what the claim does and states no other case
         return agrees, e
     return None
+
+
+def _part_around(sentence: str, offset: int) -> tuple[int, int]:
+    """(start, end) of the semicolon-separated part of ``sentence`` holding ``offset``."""
+    before = [m.end() for m in _PART_END.finditer(sentence, 0, offset)]
+    after = _PART_END.search(sentence, offset)
+    return (before[-1] if before else 0, after.start() if after else len(sentence))
+
+
+def _in_a_listed_range(q: Quantity, part: str) -> bool:
+    """The rule's part gives a range holding the case figure ``q`` ("16- to 18-year-olds")."""
+    return any(float(m.group(1)) <= q.value <= float(m.group(2)) for m in _RANGE.finditer(part))

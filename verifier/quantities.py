@@ -176,7 +176,7 @@ _QUANTITY = re.compile(
     re.IGNORECASE,
 )
 _POST_HEDGE = re.compile(
-    r"\s*(?:[^\W\d_]+\s+)?(?:\+|or\s+(?:more|so|less|fewer|over|above|higher|lower)\b|plus\b"
+    r"\s*(?:[^\W\d_]+\s+)?(?:\+|or\s+(?:more|so|less|fewer|over|above|higher|lower|longer|shorter|greater|larger|bigger|smaller|heavier|lighter)\b|plus\b"
     r"|and\s+(?:over|above|upwards|under|below)\b)"
     r"|\s*(?:years?\s+)?(?:and|or)\s+(?:older|younger)\b", re.IGNORECASE
 )

@@ -1,0 +1,51 @@
+"""A supposed case read against the context's threshold (verifier.case_thresholds): the threshold's own part of its
+sentence decides, not a part stating another case, and a range listed beside it holds its cases."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.numbers import find_conflicts
+from verifier.quantities import extract_quantities
+
+EXIT_FEE = ("Exit fee: £75 per fuel if you leave more than 49 days before the tariff end date; there is no exit fee in "
+            "the final 49 days.")
+ENHANCED_PAY = ("To qualify for the enhanced pay, an employee must have at least 26 weeks of continuous service at the "
+                "expected week of childbirth; employees with less service receive the statutory minimum only.")
+CANCELLATION = ("Trip cancellation is covered up to £3,000 per person, with a £75 excess, but only if the policy was "
+                "bought at least 14 days before departure; policies bought later cover cancellation only for "
+                "bereavement.")
+FLIGHTS = ("Economy class is required for all flights under 6 hours; flights of 6 hours or longer may be booked in "
+           "premium economy with approval from a department director.")
+PRESCRIPTIONS = ("Prescriptions are free for people under 16, 16- to 18-year-olds in full-time education, people aged "
+                 "60 and over, and holders of a maternity exemption certificate.")
+NO_SHOWS = "Cancellations made less than 4 hours before a class count as a no-show."
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("Someone leaving the tariff 30 days before its end date pays no exit fee.", EXIT_FEE),
+    ("An employee with only 20 weeks of continuous service at the expected week of childbirth receives just the "
+     "statutory minimum.", ENHANCED_PAY),
+    ("If I buy the policy 10 days before departure, I can only claim for cancellation in case of bereavement.",
+     CANCELLATION),
+    ("A 7-hour flight can be booked in premium economy if a department director approves it.", FLIGHTS),
+    ("A 17-year-old in full-time education gets prescriptions free.", PRESCRIPTIONS),
+])
+def test_a_case_the_rule_gives_in_another_part_or_range_is_no_conflict(claim: str, context: str) -> None:
+    assert find_conflicts(claim, context, context) == []
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("Someone leaving the tariff 60 days before its end date pays no exit fee.", EXIT_FEE),
+    ("Cancelling a class five hours before it begins would count as a no-show.", NO_SHOWS),
+])
+def test_a_case_on_the_other_side_of_the_threshold_still_conflicts(claim: str, context: str) -> None:
+    (reason,) = find_conflicts(claim, context, context)
+    assert "threshold gives the opposite" in reason
+
+
+def test_a_figure_or_longer_is_a_floor() -> None:
+    (six,) = extract_quantities("flights of 6 hours or longer")
+    assert (six.value, six.bound) == (6.0, "min")
+    (two,) = extract_quantities("parcels of 2 kg or lighter")
+    assert two.bound == "max"
