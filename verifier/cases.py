@@ -37,7 +37,13 @@ _CONSEQUENCE = re.compile(r"(?:(?:would|could)\s+(?:not\s+|still\s+|only\s+|then
                           r"|eligible|covered|refunded|allowed|able|billed|fined|paid|given|required|liable|due|permitted|accepted"
                           r"|refused|rejected|waived))"
                           r"|pays|owes|gets|receives|earns|incurs|qualifies|costs|cost|adds|comes\s+to"
-                          r"|is\s+(?:charged|entitled|eligible|liable))\b")
+                          r"|is\s+(?:charged|entitled|eligible|liable))\b"
+                          # and what a rule does or denies it: "is not accepted", "is too large", "will not get a
+                          # refund", "is free of charge", "does not meet" (not "are allowed": "Two cats are allowed"
+                          # states a count; nor "is not eligible", which a year's case "in 2022" may wrongly claim)
+                          r"|(?:will|would|can|cannot|could|may|must|should|is|are|does|do)\s+(?:not\s+|still\s+|only\s+)?"
+                          r"(?:be\s+)?(?:accepted|free|too|refused|rejected|charged|covered|refunded"
+                          r"|get|receive|need|meet|qualify|advised|required)\b")
 
 
 @lru_cache(maxsize=1024)

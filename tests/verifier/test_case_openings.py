@@ -36,3 +36,19 @@ TICKETS = "Tickets cost £40 each, with a £1.75 booking fee per ticket online. 
 ])
 def test_a_case_s_own_counts_are_no_conflict(context: str, claim: str, conflict: bool) -> None:
     assert bool(find_conflicts(claim, context, context)) is conflict
+
+
+SYLLABUS = "Late lab reports lose 10% per day and are not accepted after three days."
+PARK = "Groups are limited to 8 people and may stay no more than 3 consecutive nights at any single campsite."
+PETS = "One cat is allowed with the landlord's written consent; dogs are not allowed."
+
+
+@pytest.mark.parametrize(("context", "claim", "conflict"), [
+    # what the rule does to the case, or denies it, makes the case's figure the writer's choice
+    (SYLLABUS, "A lab report four days late is not accepted.", False),
+    (PARK, "A group of 10 people is too large under the park's group limit.", False),
+    # a count said to be allowed is no case: it states what the rule allows
+    (PETS, "Two cats are allowed as long as the landlord gives written consent.", True),
+])
+def test_a_case_the_rule_refuses_takes_its_own_figure(context: str, claim: str, conflict: bool) -> None:
+    assert bool(find_conflicts(claim, context, context)) is conflict
