@@ -50,6 +50,7 @@ from verifier.derived_figures import (
 )
 from verifier.dropped_exceptions import dropped_exception_conflicts, mentions_no_exception
 from verifier.event_years import event_year_conflicts, mentions_event_years
+from verifier.excepted import excepted_conflicts, mentions_exceptions
 from verifier.exclusions import exclusion_conflicts, mentions_exclusions
 from verifier.figure_context import (
     CLAUSE_START,
@@ -441,6 +442,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if mentions_universal(claim):
         reasons += quantifier_conflicts(claim, evidence) or restricted_group_conflicts(claim, evidence, whole)
     reasons += restriction_conflicts(claim, evidence, whole) or rival_substitution_conflicts(claim, evidence, whole)
+    if mentions_exceptions(evidence):
+        reasons += excepted_conflicts(claim, evidence)
     if mentions_exclusions(claim):
         reasons += exclusion_conflicts(claim, evidence)
     if mentions_no_exception(claim):

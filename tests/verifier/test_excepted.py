@@ -1,0 +1,40 @@
+"""A rule stated for a thing the evidence excepts from it (verifier.excepted)."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.excepted import excepted_conflicts
+from verifier.numbers import find_conflicts
+
+FEES = ("New members pay a one-off £50 entrance fee, except Juniors and Minis. Fees paid in full by 30 April receive a "
+        "5% early-payment discount.")
+MUSEUM = "It is closed on Mondays, except bank holiday Mondays, when it opens 10:00-16:00."
+PHONE = "Repeat prescription requests are not accepted by phone, except from housebound patients."
+LOGS = ("Server access logs are kept for 90 days, except logs connected to a security incident, which are kept until "
+        "the investigation closes plus one year.")
+WARRANTY = "The warranty is void if the device is opened by anyone other than a FixPoint technician."
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("A new Mini member pays the £50 entrance fee.", FEES),
+    ("The museum is closed on bank holiday Mondays.", MUSEUM),
+])
+def test_the_rule_stated_for_an_excepted_thing_conflicts(claim: str, context: str) -> None:
+    (reason,) = excepted_conflicts(claim, context)
+    assert reason.startswith("the evidence excepts")
+    assert find_conflicts(claim, context, context)
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("A new Senior member pays the £50 entrance fee.", FEES),  # not excepted
+    ("The museum is closed on Mondays.", MUSEUM),  # the rule itself
+    ("A new Mini member does not pay the entrance fee.", FEES),  # the exception restated
+    ("Minis pay a £20 entrance fee.", FEES),  # a figure of its own: what the excepted thing may get instead
+    ("Housebound patients can order repeat prescriptions by phone.", PHONE),  # a denying rule allows what it excepts
+    ("Server access logs tied to a security incident are kept for longer than 90 days.", LOGS),  # said of it after
+    ("Letting a non-FixPoint technician open the device voids the warranty.", WARRANTY),
+    ("New members pay the £50 entrance fee unless they are Juniors or Minis.", FEES),  # the claim makes it too
+])
+def test_what_the_exception_leaves_open_is_no_conflict(claim: str, context: str) -> None:
+    assert excepted_conflicts(claim, context) == []

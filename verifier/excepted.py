@@ -1,0 +1,75 @@
+"""Excepted things: a rule an evidence sentence states "except" for some things, stated by the claim for one of them
+("A new Mini member pays the £50 entrance fee" against "New members pay a one-off £50 entrance fee, except Juniors
+and Minis"; "The museum is closed on bank holiday Mondays" against "It is closed on Mondays, except bank holiday
+Mondays, when it opens 10:00-16:00"). The model reads the rule and the claim's words and misses the exception."""
+
+from __future__ import annotations
+
+import re
+
+from verifier.negation import negation_cues
+from verifier.quantities import extract_quantities
+from verifier.text import split_sentences, stemmed_content
+
+__all__ = ["excepted_conflicts", "mentions_exceptions"]
+
+# (not "other than": "void if opened by anyone other than a FixPoint technician" applies the rule to the rest)
+_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|excepting|excluding|apart\s+from|with\s+the\s+exception\s+of)\s+",
+                     re.IGNORECASE)
+# What the exception names runs to its clause's end: "except Juniors and Minis." / "except bank holiday Mondays, when".
+_CLAUSE_END = re.compile(r"[,;:.()]|\s(?:when|who|which|where|whose|if|unless|as|because)\b", re.IGNORECASE)
+_EXCEPTED_WORDS = 6
+# A claim that itself makes an exception or a restriction, or names the excepted thing's rivals ("a non-FixPoint
+# technician"), is no claim of the rule for the excepted thing.
+_CLAIM_EXCEPTS = re.compile(r"\b(?:except|excepting|excluding|apart\s+from|other\s+than|unless|but\s+not|only|non-)",
+                            re.IGNORECASE)
+# The claim's words the sentence's rule (before the exception) holds: this many of them, and this share.
+_MIN_RULE_WORDS = 2
+_RULE_SHARE = 0.6
+
+
+def mentions_exceptions(evidence: str) -> bool:
+    return _EXCEPT.search(evidence) is not None
+
+
+def excepted_conflicts(claim: str, evidence: str) -> list[str]:
+    """The claim, not negated and making no exception itself, names a thing an evidence sentence excepts from its rule
+    and otherwise restates the rule: most of its other words are the rule's, and its figures are the rule's. Not for a
+    rule that denies (what it excepts is then allowed: "not accepted by phone, except from housebound patients"), nor
+    where the claim shares words with what the sentence goes on to say of the excepted thing ("except logs connected to
+    a security incident, which are kept until ...")."""
+    if negation_cues(claim) or _CLAIM_EXCEPTS.search(claim):
+        return []
+    claim_words = [w for w in stemmed_content(claim) if not w[0].isdigit()]
+    claim_figures = {q.value for q in extract_quantities(claim)}
+    for sentence in split_sentences(evidence):
+        for m in _EXCEPT.finditer(sentence.text):
+            end = _CLAUSE_END.search(sentence.text, m.end())
+            excepted_text = sentence.text[m.end():end.start() if end else len(sentence.text)]
+            excepted = set(stemmed_content(" ".join(excepted_text.split()[:_EXCEPTED_WORDS])))
+            rule_text = sentence.text[:m.start()]
+            if negation_cues(rule_text):
+                continue
+            rule = set(stemmed_content(rule_text))
+            said_of_it = set(stemmed_content(sentence.text[end.start():])) if end else set()
+            # (what the rule names too is no excepted thing: "Mondays" in "Mondays, except bank holiday Mondays")
+            named = {w for w in claim_words if _among(w, excepted) and not _among(w, rule)}
+            if not named:
+                continue
+            others = [w for w in claim_words if w not in named]
+            if any(_among(w, said_of_it) for w in others):
+                continue
+            shared = [w for w in others if _among(w, rule)]
+            if len(shared) < _MIN_RULE_WORDS or len(shared) < _RULE_SHARE * len(others):
+                continue
+            rule_figures = {q.value for q in extract_quantities(rule_text)}
+            if not claim_figures <= rule_figures:
+                continue  # a figure of its own: the claim may state what the excepted thing gets instead
+            return [f'the evidence excepts "{excepted_text.strip()}" from what the claim says of it: '
+                    f'"{sentence.text[:160]}"']
+    return []
+
+
+def _among(word: str, stems: set[str]) -> bool:
+    """``word`` (a stem) is one of ``stems``, a plural the stemmer keeps ("minis") matching its singular."""
+    return word in stems or word + "s" in stems or (word.endswith("s") and word[:-1] in stems)
