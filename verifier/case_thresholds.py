@@ -11,7 +11,7 @@ import re
 from verifier.figure_context import GENERIC, near_words, same_kind
 from verifier.negation import statement_negation_cues
 from verifier.quantities import Quantity, extract_quantities
-from verifier.text import clause_span, sentence_span_at, stemmed_words
+from verifier.text import clause_span, sentence_span_at, stem, stemmed_words
 
 __all__ = ["threshold_for_case"]
 
@@ -28,6 +28,8 @@ _RANGE = re.compile(r"(\d+(?:\.\d+)?)[\w-]*\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)")
 # Where one part of a rule's sentence ends: "... if you leave more than 49 days before the end date; there is no exit
 # fee in the final 49 days" states two cases, each in its own part.
 _PART_END = re.compile(r";")
+# "a group of 8", "parties of 10": what a bare count counts, written before it.
+_COUNTED = re.compile(r"\b([^\W\d_]+)\s+of\s+$")
 
 
 _NO_HYPHEN = re.compile(r"\bno-(?=\w)", re.IGNORECASE)
@@ -52,13 +54,19 @@ def threshold_for_case(claim: str, q: Quantity, case_end: int, evidence: str,
     ``case_end``, where an evidence bound of the same unit sits among the case's words and its clause says what the
     claim says follows; None where no such bound decides."""
     consequence = claim[case_end:]
-    if q.unit is None and not q.kind.startswith("currency:") or not consequence.strip():
+    counted = _counted_noun(claim, q)
+    if q.unit is None and not q.kind.startswith("currency:") and counted is None or not consequence.strip():
         return None
     case_words = near_words(claim[:case_end], q) - GENERIC - {q.unit}
     said = stemmed_words(consequence) - GENERIC - {q.unit} - stemmed_words(claim[:case_end])
     claim_negated = _negated(consequence)
     for e in ev:
-        if e.bound not in ("min", "max") or not same_kind(q, e) or e.unit != q.unit:
+        if e.bound not in ("min", "max"):
+            continue
+        # (or a count of the same thing: "a group of 8" against "groups of 10 or more"; a figure of no unit, only so)
+        unit_known = q.unit is not None or q.kind.startswith("currency:")
+        if not (unit_known and same_kind(q, e) and e.unit == q.unit
+                or counted is not None and e.kind == q.kind == "number" and _counted_noun(evidence, e) == counted):
             continue
         if not case_words & near_words(evidence, e):
             continue
@@ -75,11 +83,20 @@ def threshold_for_case(claim: str, q: Quantity, case_end: int, evidence: str,
         if fits is None or _in_a_listed_range(q, part):
             return None
         agrees = fits == (claim_negated == _negated(evidence[start:sentence.start + part_end]))
-        if not agrees and (extract_quantities(consequence) or _OTHER_CASES.search(sentence.text)
+        rule_figures = {g.value for g in extract_quantities(sentence.text)}
+        if not agrees and (any(g.value not in rule_figures for g in extract_quantities(consequence))
+                           or _OTHER_CASES.search(sentence.text)
                            or len(said & rule) * 2 < len(said)):
             return None  # a conflict only where the rule plainly says what the claim does and states no other case
         return agrees, e
     return None
+
+
+def _counted_noun(text: str, q: Quantity) -> str | None:
+    """The stem of what the figure ``q`` of ``text`` counts where it is written "<noun> of N" ("a group of 8",
+    "groups of 10 or more"), else None."""
+    m = _COUNTED.search(text, max(0, q.start - 30), q.start)
+    return stem(m.group(1).lower()) if m else None
 
 
 def _part_around(sentence: str, offset: int) -> tuple[int, int]:

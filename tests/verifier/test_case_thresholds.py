@@ -49,3 +49,24 @@ def test_a_figure_or_longer_is_a_floor() -> None:
     assert (six.value, six.bound) == (6.0, "min")
     (two,) = extract_quantities("parcels of 2 kg or lighter")
     assert two.bound == "max"
+
+
+GROUPS = "Pre-booked groups of 10 or more get 20% off exhibition tickets if booked at least 14 days ahead."
+LATE_FEE = "Appointments cancelled with less than 24 hours' notice incur a £25 fee."
+GRADES = "A Distinction requires an overall average of 70% or above, and a Merit 60% or above."
+
+
+@pytest.mark.parametrize(("claim", "context", "conflict"), [
+    # a count of the same thing, written "<noun> of N", is read against the bound on it
+    ("A pre-booked group of 8 gets 20% off exhibition tickets.", GROUPS, True),
+    ("A pre-booked group of 12 gets 20% off exhibition tickets.", GROUPS, False),
+    # the rule's own figure in the consequence does not make it another band's
+    ("Cancelling with 30 hours' notice incurs the £25 late cancellation fee.", LATE_FEE, True),
+    ("Cancelling with 12 hours' notice incurs the £25 late cancellation fee.", LATE_FEE, False),
+    # a figure of no unit is read against a bound only as a count of a named thing
+    ("A student finishing with an overall average of 64% would receive a Merit rather than a Distinction.", GRADES,
+     False),
+])
+def test_counts_of_a_named_thing_and_the_rules_own_figures(claim: str, context: str, conflict: bool) -> None:
+    reasons = find_conflicts(claim, context, context)
+    assert any("threshold gives the opposite" in r for r in reasons) is conflict, reasons
