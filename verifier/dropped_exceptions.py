@@ -22,7 +22,7 @@ _NO_EXCEPTION = re.compile(
 # "never" drops only an exception made to a denial, in its clause: "are not covered unless declared" (not "only if
 # accompanied; they are not admitted to the sauna at any time").
 _DENIAL_EXCEPTED = re.compile(r"\b(?:not|n['’]t|never|no)\b[^.;]*?\b(?:unless|except|other\s+than)\b", re.IGNORECASE)
-_EVERY_DAY = re.compile(r"every\s+(?:day|night)\s+of\s+the\s+week|seven\s+days\s+a\s+week", re.IGNORECASE)
+_EVERY_DAY = re.compile(r"every\s+(?:day|night)\s+of\s+the\s+week|seven\s+days\s+a\s+week|\bany\s+day\b", re.IGNORECASE)
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays\b", re.IGNORECASE)
 _ALL_YEAR = re.compile(r"all\s+year|year-round|any\s+day\s+of\s+the\s+year", re.IGNORECASE)
 _MONTH = re.compile(r"\b(?:January|February|March|April|June|July|August|September|October|November|December)\b")

@@ -1792,6 +1792,14 @@ def test_every_night_of_the_week_where_the_context_names_some_days() -> None:
     assert find_conflicts("Eastside Deli is open every day of the week.", ctx, ctx) == []
 
 
+
+def test_any_day_where_the_context_names_some_days() -> None:
+    ctx = "Members aged 65 or over get 10% off their shop every Tuesday."
+    reasons = find_conflicts("Members aged 65 or over get 10% off their shop on any day of the week.", ctx, ctx)
+    assert reasons and "names days" in reasons[0]
+    assert find_conflicts("Members aged 65 or over get 10% off their shop on Tuesdays.", ctx, ctx) == []
+
+
 def test_a_sum_per_another_thing_than_the_context_gives() -> None:
     ctx = ("The plan costs $38 per month for an individual and $96 per month for a family of up to five. The plan "
            "pays no more than $1,500 per member per calendar year.")
