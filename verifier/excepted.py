@@ -19,6 +19,7 @@ _EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|excepting|excluding|apart\s+from|w
 # What the exception names runs to its clause's end: "except Juniors and Minis." / "except bank holiday Mondays, when".
 _CLAUSE_END = re.compile(r"[,;:.()]|\s(?:when|who|which|where|whose|if|unless|as|because)\b", re.IGNORECASE)
 _EXCEPTED_WORDS = 6
+_FIGURE = re.compile(r"\d+(?:[:.,]\d+)*")
 # A claim that itself makes an exception or a restriction, or names the excepted thing's rivals ("a non-FixPoint
 # technician"), is no claim of the rule for the excepted thing.
 _CLAIM_EXCEPTS = re.compile(r"\b(?:except|excepting|excluding|apart\s+from|other\s+than|unless|but\s+not|only|non-)",
@@ -41,6 +42,7 @@ def excepted_conflicts(claim: str, evidence: str) -> list[str]:
     if negation_cues(claim) or _CLAIM_EXCEPTS.search(claim):
         return []
     claim_words = [w for w in stemmed_content(claim) if not w[0].isdigit()]
+    claim_figures_written = set(_FIGURE.findall(claim))  # "16:00" in "closes at 16:00"
     claim_figures = {q.value for q in extract_quantities(claim)}
     for sentence in split_sentences(evidence):
         for m in _EXCEPT.finditer(sentence.text):
@@ -51,13 +53,14 @@ def excepted_conflicts(claim: str, evidence: str) -> list[str]:
             if negation_cues(rule_text):
                 continue
             rule = set(stemmed_content(rule_text))
-            said_of_it = set(stemmed_content(sentence.text[end.start():])) if end else set()
+            rest = sentence.text[end.start():] if end else ""
+            said_of_it = set(stemmed_content(rest))
             # (what the rule names too is no excepted thing: "Mondays" in "Mondays, except bank holiday Mondays")
             named = {w for w in claim_words if _among(w, excepted) and not _among(w, rule)}
             if not named:
                 continue
             others = [w for w in claim_words if w not in named]
-            if any(_among(w, said_of_it) for w in others):
+            if any(_among(w, said_of_it) for w in others) or claim_figures_written & set(_FIGURE.findall(rest)):
                 continue
             shared = [w for w in others if _among(w, rule)]
             if len(shared) < _MIN_RULE_WORDS or len(shared) < _RULE_SHARE * len(others):

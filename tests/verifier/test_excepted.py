@@ -33,6 +33,7 @@ def test_the_rule_stated_for_an_excepted_thing_conflicts(claim: str, context: st
     ("Minis pay a £20 entrance fee.", FEES),  # a figure of its own: what the excepted thing may get instead
     ("Housebound patients can order repeat prescriptions by phone.", PHONE),  # a denying rule allows what it excepts
     ("Server access logs tied to a security incident are kept for longer than 90 days.", LOGS),  # said of it after
+    ("On a bank holiday Monday, the museum closes at 16:00.", MUSEUM),  # its time is what is said of it after
     ("Letting a non-FixPoint technician open the device voids the warranty.", WARRANTY),
     ("New members pay the £50 entrance fee unless they are Juniors or Minis.", FEES),  # the claim makes it too
 ])
