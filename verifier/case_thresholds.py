@@ -89,7 +89,57 @@ def threshold_for_case(claim: str, q: Quantity, case_end: int, evidence: str,
                            or len(said & rule) * 2 < len(said)):
             return None  # a conflict only where the rule plainly says what the claim does and states no other case
         return agrees, e
-    return None
+    return _age_band(claim, q, consequence, said, claim_negated, evidence, ev)
+
+
+# An age case: "A 15-year-old", "a 70 year old".
+_AGE_CASE = re.compile(r"[\s-]*years?[\s-]*old\b", re.IGNORECASE)
+# The join of an age band's two ends: "ages 3–14", "aged 5 to 15", "16- to 18-year-olds".
+# (a band's figures may take the next word as their unit: "children aged 6–12 pay €8")
+_AGED = re.compile(r"\b(?:aged|ages)\s+(?:between\s+|from\s+)?$", re.IGNORECASE)
+_BAND_JOIN = re.compile(r"-?\s*(?:-|–|—|to)\s*")
+# One item of a list of prices or rules: "Standard adult tickets cost £12.50 | and child tickets (ages 3–14) cost £8".
+_ITEM_END = re.compile(r"[,;]|\b(?:and|or)\b", re.IGNORECASE)
+_PLURALS = {"children": "child", "kids": "kid"}
+
+
+def _age_band(claim: str, q: Quantity, consequence: str, said: set[str], claim_negated: bool, evidence: str,
+              ev: list[Quantity]) -> tuple[bool, Quantity] | None:
+    """For an age case ("A 15-year-old can get a child ticket for £8.00"), the evidence's age bands whose list item
+    says what the claim says follows ("child tickets (ages 3–14) cost £8.00"): agreeing where the age lies inside a
+    band that says it (or outside one that denies it), conflicting where it lies outside every such band. A
+    consequence with a figure is compared only with the items giving that figure."""
+    if q.unit != "year" or not _AGE_CASE.match(claim, q.end):
+        return None
+    said = _singular(said)
+    figures = {g.value for g in extract_quantities(consequence)}
+    found: tuple[bool, Quantity] | None = None
+    for low, high in zip(ev, ev[1:], strict=False):
+        if not (low.kind == high.kind == "number" and low.value < high.value
+                and _BAND_JOIN.fullmatch(evidence, low.end, high.start)
+                and (high.unit == "year" or _AGED.search(evidence, max(0, low.start - 16), low.start))):
+            continue
+        item = _item_around(evidence, low.start, high.end)
+        if not said & _singular(stemmed_words(item)) or not figures <= {g.value for g in extract_quantities(item)}:
+            continue
+        inside = low.value <= q.value <= high.value
+        if inside == (claim_negated == _negated(item)):
+            return True, high
+        found = found or (False, low if q.value < low.value else high)  # (the end the case lies beyond)
+    return found
+
+
+def _item_around(text: str, start: int, end: int) -> str:
+    """The list item of ``text`` holding ``start:end``, within its sentence."""
+    sentence = sentence_span_at(text, start)
+    lo, hi = (sentence.start, sentence.end) if sentence is not None else (0, len(text))
+    before = [m.end() for m in _ITEM_END.finditer(text, lo, start)]
+    after = _ITEM_END.search(text, end, hi)
+    return text[before[-1] if before else lo:after.start() if after else hi]
+
+
+def _singular(words: set[str]) -> set[str]:
+    return {_PLURALS.get(w, w) for w in words}
 
 
 def _counted_noun(text: str, q: Quantity) -> str | None:

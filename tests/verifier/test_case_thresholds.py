@@ -70,3 +70,23 @@ GRADES = "A Distinction requires an overall average of 70% or above, and a Merit
 def test_counts_of_a_named_thing_and_the_rules_own_figures(claim: str, context: str, conflict: bool) -> None:
     reasons = find_conflicts(claim, context, context)
     assert any("threshold gives the opposite" in r for r in reasons) is conflict, reasons
+
+
+CINEMA = "Standard adult tickets cost £12.50 and child tickets (ages 3–14) cost £8.00; children under 3 go free."
+EXHIBITION = "The exhibition costs £14 for adults, £11 for concessions and £7 for children aged 5–15; under-5s go free."
+CAR_HIRE = "Drivers aged 21–24 can rent economy cars if they pay a young driver surcharge of £12 per day."
+
+
+@pytest.mark.parametrize(("claim", "context", "conflict"), [
+    ("A 15-year-old can get a child ticket for £8.00.", CINEMA, True),
+    ("A 12-year-old can get a child ticket for £8.00.", CINEMA, False),
+    ("A 15-year-old pays the £12.50 adult price.", CINEMA, False),  # another item's figure: that item decides
+    ("A 16-year-old pays the £7 child price for the exhibition.", EXHIBITION, True),
+    ("A 10-year-old pays the £7 child price for the exhibition.", EXHIBITION, False),
+    ("A 20-year-old can hire an economy car if they pay the £12 daily young-driver surcharge.", CAR_HIRE, True),
+    ("A 22-year-old can hire an economy car if they pay the £12 daily young-driver surcharge.", CAR_HIRE, False),
+])
+def test_an_age_case_is_read_against_the_age_band_that_says_what_follows(claim: str, context: str,
+                                                                         conflict: bool) -> None:
+    reasons = find_conflicts(claim, context, context)
+    assert any("threshold gives the opposite" in r for r in reasons) is conflict, reasons
