@@ -28,6 +28,7 @@ _RANGE = re.compile(r"(\d+(?:\.\d+)?)[\w-]*\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)")
 # Where one part of a rule's sentence ends: "... if you leave more than 49 days before the end date; there is no exit
 # fee in the final 49 days" states two cases, each in its own part.
 _PART_END = re.compile(r";")
+_RELATIVE_BOUND = re.compile(r"\s+of\b", re.IGNORECASE)
 # "a group of 8", "parties of 10": what a bare count counts, written before it.
 _COUNTED = re.compile(r"\b([^\W\d_]+)\s+of\s+$")
 
@@ -61,8 +62,8 @@ def threshold_for_case(claim: str, q: Quantity, case_end: int, evidence: str,
     said = stemmed_words(consequence) - GENERIC - {q.unit} - stemmed_words(claim[:case_end])
     claim_negated = _negated(consequence)
     for e in ev:
-        if e.bound not in ("min", "max"):
-            continue
+        if e.bound not in ("min", "max") or e.kind != "number" and _RELATIVE_BOUND.match(evidence, e.end):
+            continue  # (not a sum or share relative to another: "within GBP 50 of your limit")
         # (or a count of the same thing: "a group of 8" against "groups of 10 or more"; a figure of no unit, only so)
         unit_known = q.unit is not None or q.kind.startswith("currency:")
         if not (unit_known and same_kind(q, e) and e.unit == q.unit

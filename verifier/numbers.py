@@ -571,6 +571,10 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             reasons.append(reason)
 
     for i, q in enumerate(cq):
+        if (_present(q, ev, ev_tokens) or facts is not None and facts.states(q)) and (
+                beyond := _case_beyond_its_threshold(claim, q, evidence, ev)):
+            add(*beyond)  # a case whose figure the context gives for something else: its threshold still decides
+            continue
         if _present(q, ev, ev_tokens):
             # (a case the claim supposes and applies a rule to takes figures of its own choosing: "An adult book
             # returned one week late incurs ..." though "one week" is the DVDs' loan period)
@@ -671,6 +675,20 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             add(f"the claim's {'year' if q.kind == 'year' else 'figure'} {_fmt(q)} is not in the evidence, "
                 "which gives ", related)
     return reasons
+
+
+def _case_beyond_its_threshold(claim: str, q: Quantity, evidence: str,
+                               ev: list[Quantity]) -> tuple[str, list[Quantity]] | None:
+    """(reason opening, the bound) where ``q`` is a figure of the case the claim supposes and the context's threshold
+    for it gives the opposite of what the claim says follows ("A 5-year-old pays €8" against "children aged 6–12 pay
+    €8", though the context writes a 5 elsewhere)."""
+    if q.hedged or not supposed(claim, q.start, q.end) or q.end > (case_end := supposed_case_end(claim)):
+        return None
+    case = threshold_for_case(claim, q, case_end, evidence, ev)
+    if case is None or case[0] or case[1].value == q.value:
+        return None  # (a case on the threshold itself restates the rule's edge: "30 days after" and "within 30 days")
+    return (f"for the claim's case {_fmt(q)} the context's threshold gives the opposite of what the claim says: ",
+            [case[1]])
 
 
 # A label open at one end: "Grade 5 and above", "Band 3 or higher", "Level 2 and below".

@@ -90,3 +90,25 @@ def test_an_age_case_is_read_against_the_age_band_that_says_what_follows(claim: 
                                                                          conflict: bool) -> None:
     reasons = find_conflicts(claim, context, context)
     assert any("threshold gives the opposite" in r for r in reasons) is conflict, reasons
+
+
+BREAKFAST = ("Pets under 5 kg stay free. Breakfast costs €16 per adult; children under 6 eat free and children aged "
+             "6–12 pay €8.")
+ALERTS = "Your limit is GBP 1,000 by default. Text alerts are sent when your balance falls within GBP 50 of your limit."
+BROADBAND = ("If your speed falls below 250 Mbps and we have not fixed it within 30 days of you reporting it, you may "
+             "leave without an early exit fee.")
+
+
+@pytest.mark.parametrize(("claim", "context", "conflict"), [
+    # a case figure the context writes for something else ("5 kg") is still read against the case's threshold
+    ("A 5-year-old pays €8 for breakfast.", BREAKFAST, True),
+    ("A 7-year-old pays €8 for breakfast.", BREAKFAST, False),
+    # a bound relative to another sum, and a case on the threshold itself, decide nothing
+    ("A customer with a GBP 1,000 limit who is GBP 960 overdrawn would receive a text alert.", ALERTS, False),
+    ("If speeds stay below 250 Mbps and it is not fixed 30 days after she reports it, Dana can leave without paying "
+     "an early exit fee.", BROADBAND, False),
+])
+def test_a_case_figure_the_context_writes_elsewhere_is_still_read_against_its_threshold(claim: str, context: str,
+                                                                                        conflict: bool) -> None:
+    reasons = find_conflicts(claim, context, context)
+    assert any("threshold gives the opposite" in r for r in reasons) is conflict, reasons
