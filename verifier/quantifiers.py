@@ -93,19 +93,25 @@ def restricted_group_conflicts(claim: str, evidence: str, context: str) -> list[
         if _IDIOM_AT.match(claim, m.start()):
             continue  # "every 15 minutes", "all-time"
         modified = re.compile(_MODIFIED + re.escape(noun) + r"\b", re.IGNORECASE)
-        kinds = {stem(k.group(1).lower()) for k in modified.finditer(context) if k.group(1).lower() not in STOPWORDS}
+        # ("other tickets" names the kinds a sentence does not: "critical tickets within 1 hour, and other tickets ...")
+        kinds = {stem(k.group(1).lower()) for k in modified.finditer(context) if _a_kind(k.group(1))}
         kinds -= claim_words
         others = claim_words - {stem(noun.lower())}
         for sentence in split_sentences(evidence):
             words = set(stemmed_content(sentence.text))
             if stem(noun.lower()) not in words or len(others & words) * 2 < len(others):
                 continue
-            mods = [stem(k.group(1).lower()) for k in modified.finditer(sentence.text)
-                    if k.group(1).lower() not in STOPWORDS]
+            written = [k.group(1) for k in modified.finditer(sentence.text) if _a_kind(k.group(1))]
+            mods = [stem(w.lower()) for w in written]
             bare = len(re.findall(rf"\b{re.escape(noun)}\b", sentence.text, re.IGNORECASE)) > len(mods)
             if bare or not mods or any(mod not in kinds or mod in claim_words for mod in mods):
                 continue
             if len(kinds) >= 2:  # the context's group comes in kinds, this sentence names one
-                return [f'the claim says "{m.group(0)}" where the evidence says "{mods[0]} {noun}": '
+                return [f'the claim says "{m.group(0)}" where the evidence says "{written[0].lower()} {noun}": '
                         f'"{sentence.text[:160]}"']
     return []
+
+
+def _a_kind(word: str) -> bool:
+    """A word naming a kind of a group: not a stopword, save "other" ("other tickets")."""
+    return word.lower() == "other" or word.lower() not in STOPWORDS

@@ -115,6 +115,13 @@ def test_a_group_the_evidence_gives_it_to_does_not_conflict(claim: str) -> None:
     assert find_conflicts(claim, LIBRARY, LIBRARY) == []
 
 
+def test_other_things_of_the_group_are_a_kind_too() -> None:
+    context = "Support responds to critical tickets within 1 hour, 24/7, and to other tickets within 1 business day."
+    (reason,) = find_conflicts("All tickets are answered within 1 hour.", context, context)
+    assert '"All tickets" where the evidence says "critical tickets"' in reason, reason
+    assert find_conflicts("Critical tickets are answered within 1 hour.", context, context) == []
+
+
 def test_one_kind_alone_is_no_subgroup() -> None:
     context = "Reservations are free for library members."  # no other kind of member: "library" names the group
     assert find_conflicts("Reservations are free for all members.", context, context) == []
