@@ -101,6 +101,7 @@ from verifier.quantities import (
     hedge_allows,
 )
 from verifier.records import mentions_records, record_conflicts
+from verifier.repetitions import mentions_repetitions, repetition_conflicts
 from verifier.restrictions import (
     restriction_conflicts,
     rival_substitution_conflicts,
@@ -444,6 +445,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     reasons += restriction_conflicts(claim, evidence, whole) or rival_substitution_conflicts(claim, evidence, whole)
     if mentions_exceptions(evidence):
         reasons += excepted_conflicts(claim, evidence)
+    if mentions_repetitions(claim):
+        reasons += repetition_conflicts(claim, evidence)
     if mentions_exclusions(claim):
         reasons += exclusion_conflicts(claim, evidence)
     if mentions_no_exception(claim):
