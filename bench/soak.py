@@ -26,7 +26,6 @@ from typing import Any
 
 import aiohttp
 from eth_account import Account
-from web3 import Web3
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _servers import ROOT, Processes, create_key  # noqa: E402
@@ -184,7 +183,7 @@ async def main_async(args: argparse.Namespace) -> int:
             pricing = status["payments"]
             price = pricing["base_fee"] + pricing["price_per_claim"]["grounded"]
             payers = [Payer(k, info, price) for k in info.payer_private_keys]
-            w3 = Web3(Web3.HTTPProvider(info.rpc_url))
+            w3 = dc.rpc_client(info.rpc_url)
             token = info.token(w3)
             pay_to_before = token.functions.balanceOf(info.pay_to).call()
 

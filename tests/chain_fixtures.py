@@ -42,6 +42,7 @@ def load_devchain_module() -> ModuleType:
 _dc = load_devchain_module()
 Devchain = _dc.Devchain
 DevchainInfo = _dc.DevchainInfo
+rpc_client = _dc.rpc_client
 
 
 @pytest.fixture(scope="session")
@@ -57,31 +58,31 @@ def devchain(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DevchainInfo]
 @pytest.fixture(scope="session")
 def devchain_w3(devchain: DevchainInfo) -> Web3:
     """A web3 client connected to the session devchain."""
-    return Web3(Web3.HTTPProvider(devchain.rpc_url, request_kwargs={"timeout": 30}))
+    return rpc_client(devchain.rpc_url)
 
 
 def token_balance(info: DevchainInfo, address: str, w3: Web3 | None = None) -> int:
     """gUSD balance of ``address`` in atomic units (6 decimals)."""
-    w3 = w3 or Web3(Web3.HTTPProvider(info.rpc_url))
+    w3 = w3 or rpc_client(info.rpc_url)
     return info.token(w3).functions.balanceOf(Web3.to_checksum_address(address)).call()
 
 
 def token_balances(info: DevchainInfo, *addresses: str, w3: Web3 | None = None) -> list[int]:
     """Balances of several addresses (e.g. ``token_balances(info, payer, info.pay_to)``)."""
-    w3 = w3 or Web3(Web3.HTTPProvider(info.rpc_url))
+    w3 = w3 or rpc_client(info.rpc_url)
     return [token_balance(info, a, w3) for a in addresses]
 
 
 def authorization_state(info: DevchainInfo, authorizer: str, nonce: bytes | str, w3: Web3 | None = None) -> bool:
     """On-chain ``authorizationState(authorizer, nonce)``: True once used or canceled."""
-    w3 = w3 or Web3(Web3.HTTPProvider(info.rpc_url))
+    w3 = w3 or rpc_client(info.rpc_url)
     n = bytes.fromhex(nonce.removeprefix("0x")) if isinstance(nonce, str) else nonce
     return info.token(w3).functions.authorizationState(Web3.to_checksum_address(authorizer), n).call()
 
 
 def mint(info: DevchainInfo, to: str, amount: int, w3: Web3 | None = None) -> None:
     """Owner-mint ``amount`` atomic gUSD to ``to`` (owner is an unlocked Hardhat account)."""
-    w3 = w3 or Web3(Web3.HTTPProvider(info.rpc_url))
+    w3 = w3 or rpc_client(info.rpc_url)
     tx = info.token(w3).functions.mint(Web3.to_checksum_address(to), amount).transact({"from": info.owner_address})
     assert w3.eth.wait_for_transaction_receipt(tx)["status"] == 1
 
@@ -96,7 +97,7 @@ def new_funded_payer(info: DevchainInfo, amount: int = 1_000_000_000, w3: Web3 |
 
 def set_automine(info: DevchainInfo, enabled: bool) -> None:
     """Pause/resume block production (e.g. to make a settlement receipt time out)."""
-    Web3(Web3.HTTPProvider(info.rpc_url)).provider.make_request("evm_setAutomine", [enabled])
+    rpc_client(info.rpc_url).provider.make_request("evm_setAutomine", [enabled])
 
 
 @pytest.fixture
@@ -107,4 +108,4 @@ def funded_payer(devchain: DevchainInfo, devchain_w3: Web3) -> LocalAccount:
 
 def mine(info: DevchainInfo, blocks: int = 1) -> None:
     """Mine ``blocks`` blocks now (includes pending transactions while automine is off)."""
-    Web3(Web3.HTTPProvider(info.rpc_url)).provider.make_request("hardhat_mine", [hex(blocks)])
+    rpc_client(info.rpc_url).provider.make_request("hardhat_mine", [hex(blocks)])

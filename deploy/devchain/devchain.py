@@ -38,10 +38,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+import requests
 from eth_account import Account
 from eth_utils import keccak
 from web3 import Web3
 from web3.contract import Contract
+from web3.providers.rpc.utils import REQUEST_RETRY_ALLOWLIST, ExceptionRetryConfiguration
 
 HERE = Path(__file__).resolve().parent
 CONTRACT_SOURCE = HERE / "contracts" / "GroundcheckUSD.sol"
@@ -85,6 +87,17 @@ def test_key(seed: str) -> str:
 def payer_key(i: int) -> str:
     """Private key of test payer number ``i``."""
     return test_key(PAYER_SEED.format(i=i))
+
+
+def rpc_client(rpc_url: str, timeout: float = 30) -> Web3:
+    """A web3 client that retries reads when the node resets a pooled connection.
+
+    Hardhat closes a keep-alive connection after 5 s idle, so a request sent on it at that moment is reset by the
+    peer. web3's default retry names the builtin ``ConnectionError``, which requests' ``ConnectionError`` is not, so
+    without this the reset reaches the caller. Only methods on web3's retry-safe list are retried
+    (``eth_sendTransaction`` is not)."""
+    retry = ExceptionRetryConfiguration(errors=(requests.ConnectionError,), method_allowlist=REQUEST_RETRY_ALLOWLIST)
+    return Web3(Web3.HTTPProvider(rpc_url, request_kwargs={"timeout": timeout}, exception_retry_configuration=retry))
 
 
 @dataclass(frozen=True)
@@ -305,7 +318,7 @@ class Devchain:
         assert self.proc is not None
         t_deploy = time.monotonic()
         artifact = load_artifact()
-        w3 = Web3(Web3.HTTPProvider(self.rpc_url, request_kwargs={"timeout": 30}))
+        w3 = rpc_client(self.rpc_url)
         owner = Account.from_key(OWNER_PRIVATE_KEY).address
         relayer = Account.from_key(RELAYER_PRIVATE_KEY).address
         factory = w3.eth.contract(abi=artifact["abi"], bytecode=artifact["bytecode"])

@@ -11,7 +11,7 @@ import pytest
 from eth_account import Account
 from web3 import Web3
 
-from tests.chain_fixtures import REPO, load_devchain_module
+from tests.chain_fixtures import REPO, load_devchain_module, rpc_client
 
 SCRIPT = REPO / "deploy" / "devchain" / "devchain.py"
 FIELDS = {"rpc_url", "chain_id", "network", "asset", "asset_name", "asset_version", "decimals", "pay_to",
@@ -34,7 +34,7 @@ def test_up_writes_json_and_down_stops_the_node(tmp_path: Path) -> None:
         assert (out.stat().st_mode & 0o777) == 0o600  # holds (test-only) keys
         assert data["rpc_url"] == f"http://127.0.0.1:{port}" and data["network"] == "eip155:31337"
         assert len(data["payer_private_keys"]) == 2
-        w3 = Web3(Web3.HTTPProvider(data["rpc_url"]))
+        w3 = rpc_client(data["rpc_url"])
         assert w3.eth.chain_id == 31337
         token = dc.DevchainInfo.from_dict(data).token(w3)
         payer = Account.from_key(data["payer_private_key"]).address

@@ -8,7 +8,6 @@ import json
 from typing import Any
 
 from eth_account.signers.local import LocalAccount
-from web3 import Web3
 from x402 import x402Client
 from x402.http import decode_payment_required_header, decode_payment_response_header, x402HTTPClient
 from x402.mechanisms.evm.exact import ExactEvmClientScheme
@@ -16,7 +15,14 @@ from x402.mechanisms.evm.exact.v1 import ExactEvmSchemeV1Client
 from x402.mechanisms.evm.signers import EthAccountSigner
 
 from gateway.payments import codes
-from tests.chain_fixtures import DEVCHAIN_V1_NETWORK, authorization_state, mine, set_automine, token_balances
+from tests.chain_fixtures import (
+    DEVCHAIN_V1_NETWORK,
+    authorization_state,
+    mine,
+    rpc_client,
+    set_automine,
+    token_balances,
+)
 
 from .conftest import Harness
 
@@ -100,7 +106,7 @@ async def test_v2_sdk_client_pays(harness: Harness, devchain: Any, funded_payer:
     after = token_balances(devchain, funded_payer.address, devchain.pay_to)
     assert (before[0] - after[0], after[1] - before[1]) == (PRICE, PRICE)
     assert harness.state.work_calls == 1 and harness.state.paid == [funded_payer.address]
-    receipt = Web3(Web3.HTTPProvider(devchain.rpc_url)).eth.get_transaction_receipt(settle.transaction)
+    receipt = rpc_client(devchain.rpc_url).eth.get_transaction_receipt(settle.transaction)
     assert receipt["status"] == 1
 
 
@@ -210,7 +216,7 @@ async def test_settlement_failure_withholds_the_result(
     harness: Harness, devchain: Any, funded_payer: LocalAccount
 ) -> None:
     """The payer empties the account between verification and settlement."""
-    w3 = Web3(Web3.HTTPProvider(devchain.rpc_url))
+    w3 = rpc_client(devchain.rpc_url)
     w3.provider.make_request("hardhat_setBalance", [funded_payer.address, hex(10**18)])
     token = devchain.token(w3)
     sink = "0x000000000000000000000000000000000000dEaD"

@@ -8,9 +8,8 @@ import json
 from typing import Any
 
 from eth_account.signers.local import LocalAccount
-from web3 import Web3
 
-from tests.chain_fixtures import mine, set_automine, token_balances
+from tests.chain_fixtures import mine, rpc_client, set_automine, token_balances
 
 from .conftest import Harness
 from .test_flow import BODY, PRICE, pay_headers, settle_header
@@ -20,7 +19,7 @@ def submit(devchain: Any, header: str, **tx: Any) -> str:
     """Submit the authorization in ``header`` ourselves, from the (unlocked) token owner account."""
     a_p = json.loads(base64.b64decode(header))["payload"]
     a, sig = a_p["authorization"], bytes.fromhex(a_p["signature"][2:])
-    w3 = Web3(Web3.HTTPProvider(devchain.rpc_url))
+    w3 = rpc_client(devchain.rpc_url)
     return devchain.token(w3).functions.transferWithAuthorization(
         a["from"], a["to"], int(a["value"]), int(a["validAfter"]), int(a["validBefore"]),
         bytes.fromhex(a["nonce"][2:]), sig[64], sig[:32], sig[32:64],
@@ -68,7 +67,7 @@ async def test_front_run_in_the_same_block_reverts_ours_and_still_counts(
         mine(devchain)
     finally:
         set_automine(devchain, True)
-    w3 = Web3(Web3.HTTPProvider(devchain.rpc_url))
+    w3 = rpc_client(devchain.rpc_url)
     assert w3.eth.get_transaction_receipt(theirs)["status"] == 1
     assert w3.eth.get_transaction_receipt(ours)["status"] == 0
     assert await h.service.reconcile_pending(grace=0) == 1

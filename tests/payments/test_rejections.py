@@ -11,11 +11,10 @@ from typing import Any
 import pytest
 from eth_account import Account
 from eth_account.signers.local import LocalAccount
-from web3 import Web3
 from x402.http import decode_payment_required_header
 
 from gateway.payments import codes
-from tests.chain_fixtures import token_balances
+from tests.chain_fixtures import rpc_client, token_balances
 
 from .conftest import Harness
 from .helpers import b64, payment_v1, payment_v2
@@ -137,7 +136,7 @@ async def test_nonce_already_used_on_chain(harness: Harness, funded_payer: Local
     raw = payment_v2(harness.settings, funded_payer, PRICE)
     a = raw["payload"]["authorization"]
     sig = bytes.fromhex(raw["payload"]["signature"][2:])
-    w3 = Web3(Web3.HTTPProvider(devchain.rpc_url))
+    w3 = rpc_client(devchain.rpc_url)
     tx = devchain.token(w3).functions.transferWithAuthorization(
         a["from"], a["to"], int(a["value"]), int(a["validAfter"]), int(a["validBefore"]),
         bytes.fromhex(a["nonce"][2:]), sig[64], sig[:32], sig[32:64],
