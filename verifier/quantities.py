@@ -180,6 +180,11 @@ _POST_HEDGE = re.compile(
     r"|and\s+(?:over|above|upwards|under|below)\b)"
     r"|\s*(?:years?\s+)?(?:and|or)\s+(?:older|younger)\b", re.IGNORECASE
 )
+# A deadline set a time before an event: "free up to 24 hours before the appointment", "no later than 7 days before
+# travel" bound when the thing is done, so the time ahead of the event they allow is a floor (and "no earlier than"
+# a ceiling); "less than 24 hours before" and "at least 48 hours before" bound the time ahead itself.
+_DEADLINE_HEDGE = re.compile(r"\b(?:up\s+to|no[t]?\s+(?:later|earlier)\s+than)\s*$", re.IGNORECASE)
+_BEFORE_AN_EVENT = re.compile(r"\s*[^\W\d_]+\s+(?:before|prior\s+to|ahead\s+of|in\s+advance\s+of)\b", re.IGNORECASE)
 # An age given as a bound: "70 and older", "children 12 or younger" count years, though no unit word follows.
 _AGE_BOUND = re.compile(r"\s*(?:and|or)\s+(?:older|younger)\b", re.IGNORECASE)
 # (words between "per" and what a sum is per: "per extra night", "per calendar month", "per source word")
@@ -460,6 +465,9 @@ def extract_quantities(text: str) -> list[Quantity]:
             sizes[m.start()] = size
         pre, post = _HEDGES.search(src[max(0, m.start() - 25) : m.start()]), _POST_HEDGE.match(src, m.end())
         bound = _hedge_bound(pre.group(0) if pre else "", post.group(0) if post else "")
+        if bound and pre and unit in TIME_UNITS and _DEADLINE_HEDGE.search(pre.group(0)) and _BEFORE_AN_EVENT.match(
+                src, m.end()):
+            bound = "min" if bound == "max" else "max"  # "up to 24 hours before": at least 24 hours ahead
         out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound, unit_word))
     out.sort(key=lambda q: q.start)
     return _ages(_units_across_ranges(out, sizes, src), src)

@@ -114,3 +114,26 @@ BROADBAND = ("If your speed falls below 250 Mbps and we have not fixed it within
 def test_a_case_figure_the_context_writes_elsewhere_is_still_read_against_its_threshold(claim: str, context: str,
                                                                                         conflict: bool) -> None:
     assert _reads_the_opposite(claim, context) is conflict
+
+
+def test_a_deadline_before_an_event_bounds_the_time_ahead_from_below() -> None:
+    """"Up to 24 hours before" allows 30 hours ahead, not 12; "less than" and "at least" bound the time itself."""
+    bounds = {text: extract_quantities(text)[0].bound for text in (
+        "free up to 24 hours before the appointment", "no later than 7 days before travel",
+        "no earlier than 3 days before the start", "less than 24 hours before", "at least 48 hours before",
+        "up to 24 hours", "within 14 days of purchase")}
+    assert bounds == {"free up to 24 hours before the appointment": "min", "no later than 7 days before travel": "min",
+                      "no earlier than 3 days before the start": "max", "less than 24 hours before": "max",
+                      "at least 48 hours before": "min", "up to 24 hours": "max", "within 14 days of purchase": "max"}
+
+
+FREE_CANCELLATION = ("Bookings can be cancelled free of charge up to 24 hours before the appointment; later "
+                     "cancellations incur a £30 fee.")
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    ("Cancelling 12 hours before the appointment is free of charge.", True),
+    ("Cancelling 30 hours before the appointment is free of charge.", False),
+])
+def test_a_case_read_against_a_deadline_before_an_event(claim: str, conflict: bool) -> None:
+    assert _reads_the_opposite(claim, FREE_CANCELLATION) is conflict
