@@ -65,7 +65,8 @@ def excepted_conflicts(claim: str, evidence: str) -> list[str]:
             shared = [w for w in others if _among(w, rule)]
             if len(shared) < _MIN_RULE_WORDS or len(shared) < _RULE_SHARE * len(others):
                 continue
-            rule_figures = {q.value for q in extract_quantities(rule_text)}
+            # (the excepted thing's own figures name it: "except emergency visits booked through our 24-hour line")
+            rule_figures = {q.value for q in extract_quantities(rule_text + " " + excepted_text)}
             if not claim_figures <= rule_figures:
                 continue  # a figure of its own: the claim may state what the excepted thing gets instead
             return [f'the evidence excepts "{excepted_text.strip()}" from what the claim says of it: '

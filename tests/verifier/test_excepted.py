@@ -13,12 +13,17 @@ MUSEUM = "It is closed on Mondays, except bank holiday Mondays, when it opens 10
 PHONE = "Repeat prescription requests are not accepted by phone, except from housebound patients."
 LOGS = ("Server access logs are kept for 90 days, except logs connected to a security incident, which are kept until "
         "the investigation closes plus one year.")
+CALL_OUT = ("Customers aged 70 or over pay a reduced call-out fee of £45, except for emergency visits booked "
+            "through our 24-hour line.")
 WARRANTY = "The warranty is void if the device is opened by anyone other than a FixPoint technician."
 
 
 @pytest.mark.parametrize(("claim", "context"), [
     ("A new Mini member pays the £50 entrance fee.", FEES),
     ("The museum is closed on bank holiday Mondays.", MUSEUM),
+    # the excepted thing's own figure names it, no figure of the claim's own
+    ("Customers aged 70 or over pay the reduced £45 call-out fee for emergency visits booked through the 24-hour "
+     "line.", CALL_OUT),
 ])
 def test_the_rule_stated_for_an_excepted_thing_conflicts(claim: str, context: str) -> None:
     (reason,) = excepted_conflicts(claim, context)
