@@ -60,7 +60,8 @@ def excepted_conflicts(claim: str, evidence: str) -> list[str]:
             if not named:
                 continue
             others = [w for w in claim_words if w not in named]
-            if any(_among(w, said_of_it) for w in others) or claim_figures_written & set(_FIGURE.findall(rest)):
+            if not _says_it_includes(claim, named) and (any(_among(w, said_of_it) for w in others)
+                                                        or claim_figures_written & set(_FIGURE.findall(rest))):
                 continue
             shared = [w for w in others if _among(w, rule)]
             if len(shared) < _MIN_RULE_WORDS or len(shared) < _RULE_SHARE * len(others):
@@ -72,6 +73,17 @@ def excepted_conflicts(claim: str, evidence: str) -> list[str]:
             return [f'the evidence excepts "{excepted_text.strip()}" from what the claim says of it: '
                     f'"{sentence.text[:160]}"']
     return []
+
+
+# A claim that says outright the rule takes in the excepted thing: "free on orders of £40 or more, including furniture".
+_INCLUDING = re.compile(r"\b(?:including|even)\s+((?:[^\W\d_]+\s+){0,2}[^\W\d_]+)", re.IGNORECASE)
+
+
+def _says_it_includes(claim: str, named: set[str]) -> bool:
+    """The claim writes "including" or "even" before the excepted thing: what the sentence goes on to say of it then
+    does not make the claim one about that (its words may be the rule's own: "... which always carry a £29 delivery
+    charge")."""
+    return any(_among(w, named) for m in _INCLUDING.finditer(claim) for w in stemmed_content(m.group(1)))
 
 
 def _among(word: str, stems: set[str]) -> bool:

@@ -15,6 +15,8 @@ LOGS = ("Server access logs are kept for 90 days, except logs connected to a sec
         "the investigation closes plus one year.")
 CALL_OUT = ("Customers aged 70 or over pay a reduced call-out fee of £45, except for emergency visits booked "
             "through our 24-hour line.")
+DELIVERY = ("Standard delivery is free on orders of £40 or more, except for furniture items, which always carry a £29 "
+            "two-person delivery charge.")
 WARRANTY = "The warranty is void if the device is opened by anyone other than a FixPoint technician."
 
 
@@ -24,6 +26,8 @@ WARRANTY = "The warranty is void if the device is opened by anyone other than a 
     # the excepted thing's own figure names it, no figure of the claim's own
     ("Customers aged 70 or over pay the reduced £45 call-out fee for emergency visits booked through the 24-hour "
      "line.", CALL_OUT),
+    # "including" the excepted thing states the rule for it, whatever the sentence goes on to say of it
+    ("Standard delivery is free on orders of £40 or more, including furniture.", DELIVERY),
 ])
 def test_the_rule_stated_for_an_excepted_thing_conflicts(claim: str, context: str) -> None:
     (reason,) = excepted_conflicts(claim, context)
@@ -41,6 +45,7 @@ def test_the_rule_stated_for_an_excepted_thing_conflicts(claim: str, context: st
     ("On a bank holiday Monday, the museum closes at 16:00.", MUSEUM),  # its time is what is said of it after
     ("Letting a non-FixPoint technician open the device voids the warranty.", WARRANTY),
     ("New members pay the £50 entrance fee unless they are Juniors or Minis.", FEES),  # the claim makes it too
+    ("Furniture items always carry a £29 two-person delivery charge.", DELIVERY),  # what is said of it after
 ])
 def test_what_the_exception_leaves_open_is_no_conflict(claim: str, context: str) -> None:
     assert excepted_conflicts(claim, context) == []
