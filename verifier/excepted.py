@@ -1,7 +1,9 @@
 """Excepted things: a rule an evidence sentence states "except" for some things, stated by the claim for one of them
 ("A new Mini member pays the £50 entrance fee" against "New members pay a one-off £50 entrance fee, except Juniors
 and Minis"; "The museum is closed on bank holiday Mondays" against "It is closed on Mondays, except bank holiday
-Mondays, when it opens 10:00-16:00"). The model reads the rule and the claim's words and misses the exception."""
+Mondays, when it opens 10:00-16:00"), or "unless" for a condition the claim meets in full ("Employees made redundant
+... must repay 50% of the cost" against "... you must repay 50% of the cost, unless you were made redundant"). The
+model reads the rule and the claim's words and misses the exception."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from verifier.text import split_sentences, stemmed_content
 __all__ = ["excepted_conflicts", "mentions_exceptions"]
 
 # (not "other than": "void if opened by anyone other than a FixPoint technician" applies the rule to the rest)
-_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|excepting|excluding|apart\s+from|with\s+the\s+exception\s+of)\s+",
+_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|excepting|excluding|apart\s+from|with\s+the\s+exception\s+of|unless)\s+",
                      re.IGNORECASE)
 # What the exception names runs to its clause's end: "except Juniors and Minis." / "except bank holiday Mondays, when".
 _CLAUSE_END = re.compile(r"[,;:.()]|\s(?:when|who|which|where|whose|if|unless|as|because)\b", re.IGNORECASE)
@@ -59,6 +61,9 @@ def excepted_conflicts(claim: str, evidence: str) -> list[str]:
             named = {w for w in claim_words if _among(w, excepted) and not _among(w, rule)}
             if not named:
                 continue
+            if m.group(0).lower().startswith("unless") and not all(
+                    _among(w, set(claim_words)) for w in excepted if not _among(w, rule)):
+                continue  # a condition is met only in full: "paying monthly" is not "unless they pay annually"
             others = [w for w in claim_words if w not in named]
             if not _says_it_includes(claim, named) and (any(_among(w, said_of_it) for w in others)
                                                         or claim_figures_written & set(_FIGURE.findall(rest))):

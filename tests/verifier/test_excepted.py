@@ -17,6 +17,10 @@ CALL_OUT = ("Customers aged 70 or over pay a reduced call-out fee of £45, excep
             "through our 24-hour line.")
 DELIVERY = ("Standard delivery is free on orders of £40 or more, except for furniture items, which always carry a £29 "
             "two-person delivery charge.")
+REPAYMENT = ("If you leave within 12 months of completing a course that cost more than $1,000, you must repay 50% of "
+             "the cost, unless you were made redundant.")
+JOINING_FEE = "A £30 joining fee applies to all members unless they pay annually."
+EXPRESS = "Delivery takes 3-5 days unless you choose Express."
 WARRANTY = "The warranty is void if the device is opened by anyone other than a FixPoint technician."
 
 
@@ -28,6 +32,10 @@ WARRANTY = "The warranty is void if the device is opened by anyone other than a 
      "line.", CALL_OUT),
     # "including" the excepted thing states the rule for it, whatever the sentence goes on to say of it
     ("Standard delivery is free on orders of £40 or more, including furniture.", DELIVERY),
+    # "unless" a condition the claim meets in full
+    ("Employees made redundant within 12 months of completing a course costing over $1,000 must repay 50% of the "
+     "cost.", REPAYMENT),
+    ("Members who pay annually pay the £30 joining fee.", JOINING_FEE),
 ])
 def test_the_rule_stated_for_an_excepted_thing_conflicts(claim: str, context: str) -> None:
     (reason,) = excepted_conflicts(claim, context)
@@ -46,6 +54,8 @@ def test_the_rule_stated_for_an_excepted_thing_conflicts(claim: str, context: st
     ("Letting a non-FixPoint technician open the device voids the warranty.", WARRANTY),
     ("New members pay the £50 entrance fee unless they are Juniors or Minis.", FEES),  # the claim makes it too
     ("Furniture items always carry a £29 two-person delivery charge.", DELIVERY),  # what is said of it after
+    ("A member paying monthly pays the £30 joining fee.", JOINING_FEE),  # a condition met only in part
+    ("Delivery takes 3-5 days if you choose Standard.", EXPRESS),
 ])
 def test_what_the_exception_leaves_open_is_no_conflict(claim: str, context: str) -> None:
     assert excepted_conflicts(claim, context) == []
