@@ -55,6 +55,7 @@ from verifier.negation import said_negatively_in, statement_negation_cues
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, computed_figures, find_conflicts, respell_numbers
 from verifier.opposites import respell_direction, respell_negated_opposite
 from verifier.period_sums import respell_period_sums
+from verifier.restrictions import denied_to_a_rival
 from verifier.rounding import respell_rounded
 from verifier.text import stemmed_content
 from verifier.types import ClaimVerdict, Evidence, best_evidence
@@ -433,9 +434,11 @@ class WindowedEngine:
                 hard, verdict, lexical_conflict = True, "contradicted", lexical
             z = self.combiner.logit(min(float(r.p[self._sup]) for r in results), lexical.confidence_score)
             p = 1 / (1 + math.exp(-z))
-            if verdict == "contradicted" and not hard and _one_denial(claim) and said_negatively_in(claim, ctx.text):
+            if verdict == "contradicted" and not hard and _one_denial(claim) and (
+                    said_negatively_in(claim, ctx.text) or denied_to_a_rival(claim, ctx.text)):
                 # The model reads a negated claim ("Python 3.8 is not supported") as contradicting a context that
-                # says it negatively too ("dropped support for Python 3.8"); the lexical engine decides there.
+                # says it negatively too ("dropped support for Python 3.8"), or allows it "only" for another thing
+                # ("can be added on Tuesdays and Thursdays only"); the lexical engine decides there.
                 verdict, score, negation_kept = lexical.verdict, lexical.confidence_score, lexical
             elif z >= self.combiner.threshold and not hard:
                 verdict, score = "supported", p

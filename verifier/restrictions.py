@@ -15,7 +15,8 @@ from verifier.periods import WEEKDAYS
 from verifier.quantities import Quantity, extract_quantities
 from verifier.text import Span, content_words, salient_words, split_sentences, stem, stemmed_content, tokenize
 
-__all__ = ["restriction_conflicts", "rival_substitution_conflicts", "without_restrictions_to_rivals"]
+__all__ = ["denied_to_a_rival", "restriction_conflicts", "rival_substitution_conflicts",
+           "without_restrictions_to_rivals"]
 
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 _UNIVERSAL = re.compile(r"\b(?:any|every|all|both|each)\b", re.IGNORECASE)
@@ -170,6 +171,17 @@ def without_restrictions_to_rivals(claim: str, evidence: str, context: str | Non
     kept = [s.text for s in split_sentences(evidence)
             if not (_ONLY.search(s.text) and _rival_named(claim, s.text, context_sentences) is not None)]
     return " ".join(kept)
+
+
+def denied_to_a_rival(claim: str, context: str) -> bool:
+    """The claim denies something for a rival of what a sentence of ``context`` allows it for "only" ("Hot meals can't
+    be added on Mondays" against "a hot meal can be added ... on Tuesdays and Thursdays only"): it restates the
+    restriction."""
+    if (not _ONLY.search(context) or not statement_negation_cues(claim) or _DENIED_TO_ALL.match(claim)
+            or _REGARDLESS.search(claim)):
+        return False
+    sentences = split_sentences(context)
+    return any(_ONLY.search(s.text) and _rival_named(claim, s.text, sentences) is not None for s in sentences)
 
 
 def restriction_conflicts(claim: str, evidence: str, context: str) -> list[str]:

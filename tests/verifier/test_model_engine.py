@@ -214,6 +214,19 @@ def test_a_negated_claim_the_context_also_says_negatively_is_not_left_to_the_mod
     assert eng.check("Pre-existing conditions are never covered.", ctx).verdict == "contradicted"
 
 
+def test_a_denial_for_a_rival_of_what_only_admits_is_not_left_to_the_models_contradiction() -> None:
+    eng = load_engine("auto")
+    ctx = ("The club runs Monday to Friday in term time from 3:15pm to 6:00pm in the school hall. The full session "
+           "costs £13.00, including a light snack; a hot meal can be added for £2.50 on Tuesdays and Thursdays only. "
+           "Bookings must be made through the ParentPay portal.")
+    claim = "Hot meals can't be added on Mondays, Wednesdays or Fridays."
+    ctx_index = eng._index(ctx)
+    assert [eng._check_sentence(p, ctx_index).verdict for p in eng.claim_pieces(claim)] == ["contradicted"]
+    assert eng.check(claim, ctx).verdict == "supported"
+    # a denial for what "only" admits keeps its conflict
+    assert eng.check("Hot meals can't be added on Tuesdays.", ctx).verdict == "contradicted"
+
+
 def test_serving_path_never_imports_torch() -> None:
     code = ("import sys; from verifier.registry import load_engine; e = load_engine('model');"
             "e.check('The bridge opened in 1932.', 'The bridge opened in 1932.');"

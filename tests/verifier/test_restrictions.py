@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from verifier.numbers import find_conflicts
-from verifier.restrictions import without_restrictions_to_rivals
+from verifier.restrictions import denied_to_a_rival, without_restrictions_to_rivals
 
 SURGERY = ("Routine appointments can be booked up to 4 weeks ahead online, through the NHS App, or by phone. "
            "Same-day urgent appointments are released at 8:00 and can be booked by phone only.")
@@ -124,3 +124,12 @@ def test_a_rival_stated_for_another_subject_does_not_clear_the_restriction() -> 
     (reason,) = find_conflicts(claim, SURGERY, SURGERY)
     assert 'only of "and can be booked by phone"' in reason, reason
     assert find_conflicts("Routine appointments can be booked online.", SURGERY, SURGERY) == []
+
+
+def test_a_denial_for_a_rival_of_what_only_admits_is_told_apart() -> None:
+    context = ("Repeat prescriptions can be ordered by phone only. Appointments can be booked online, through the NHS "
+               "App, or by phone.")  # (online and phone are rivals: listed together)
+    assert denied_to_a_rival("Repeat prescriptions cannot be ordered online.", context)
+    assert not denied_to_a_rival("Repeat prescriptions cannot be ordered by phone.", context)  # what it admits
+    assert not denied_to_a_rival("Repeat prescriptions can be ordered online.", context)  # no denial
+    assert not denied_to_a_rival("No patient can order repeat prescriptions online.", context)  # denied to all
