@@ -160,16 +160,26 @@ def _rival_named(claim: str, sentence: str, context_sentences: list[Span], min_s
     return None
 
 
+def _denies_what_only_restricts(claim: str, text: str) -> bool:
+    """The claim is a denial of something that may be restricted to a rival of the thing it names (not one denied to
+    all: "No employee can ...", nor "regardless of ..."), and ``text`` restricts something with "only"."""
+    return bool(_ONLY.search(text) and statement_negation_cues(claim) and not _DENIED_TO_ALL.match(claim)
+                and not _REGARDLESS.search(claim))
+
+
+def _restricts_to_a_rival(claim: str, sentence: str, context_sentences: list[Span]) -> bool:
+    """``sentence`` allows "only" for one thing what the claim denies to a rival of it."""
+    return bool(_ONLY.search(sentence)) and _rival_named(claim, sentence, context_sentences) is not None
+
+
 def without_restrictions_to_rivals(claim: str, evidence: str, context: str | None = None) -> str:
     """For a claim that denies something, ``evidence`` without the sentences that restrict, with "only", what the
     claim denies to something it names in place of what they allow: a rival weekday, a figure of the same unit, or a
     word some sentence of ``context`` lists together with the allowed one."""
-    if (not _ONLY.search(evidence) or not statement_negation_cues(claim) or _DENIED_TO_ALL.match(claim)
-            or _REGARDLESS.search(claim)):
+    if not _denies_what_only_restricts(claim, evidence):
         return evidence
     context_sentences = split_sentences(context if context is not None else evidence)
-    kept = [s.text for s in split_sentences(evidence)
-            if not (_ONLY.search(s.text) and _rival_named(claim, s.text, context_sentences) is not None)]
+    kept = [s.text for s in split_sentences(evidence) if not _restricts_to_a_rival(claim, s.text, context_sentences)]
     return " ".join(kept)
 
 
@@ -177,11 +187,10 @@ def denied_to_a_rival(claim: str, context: str) -> bool:
     """The claim denies something for a rival of what a sentence of ``context`` allows it for "only" ("Hot meals can't
     be added on Mondays" against "a hot meal can be added ... on Tuesdays and Thursdays only"): it restates the
     restriction."""
-    if (not _ONLY.search(context) or not statement_negation_cues(claim) or _DENIED_TO_ALL.match(claim)
-            or _REGARDLESS.search(claim)):
+    if not _denies_what_only_restricts(claim, context):
         return False
     sentences = split_sentences(context)
-    return any(_ONLY.search(s.text) and _rival_named(claim, s.text, sentences) is not None for s in sentences)
+    return any(_restricts_to_a_rival(claim, s.text, sentences) for s in sentences)
 
 
 def restriction_conflicts(claim: str, evidence: str, context: str) -> list[str]:
