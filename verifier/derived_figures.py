@@ -22,6 +22,7 @@ from verifier.figure_context import (
 )
 from verifier.itemised import (
     claim_product,
+    counted_items_priced,
     itemised_total,
     lead_in_of_kind,
     multiple_of_a_price,
@@ -66,6 +67,18 @@ _GIVEN_AS_DIFFERENCE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:more|less|fewer|hi
                                         r"|shorter|above|below|over|under)\b", re.IGNORECASE)
 
 
+# "both pairs", "both of the rooms": a count of two of the noun.
+# (not "both adults and children": two kinds, no count)
+_BOTH = re.compile(r"\bboth\s+(?:of\s+)?(?:the\s+|their\s+|your\s+)?([^\W\d_]+s)\b(?!\s+and\b)", re.IGNORECASE)
+
+
+def counts_of_both(claim: str) -> list[Quantity]:
+    """"both <things>" as a count of two of them ("upgrading both pairs to varifocals adds £240": 2 × "£120 per
+    pair")."""
+    return [Quantity(2.0, "number", stem(m.group(1).lower()), m.group(0), m.start(), m.end(), 1.0)
+            for m in _BOTH.finditer(claim)]
+
+
 def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],
                    limit: int = 40, pairs: bool = True) -> bool:
     """``q`` is what two evidence figures of its kind imply, one of them about the same thing: their
@@ -80,8 +93,8 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit])
                                or _tariff_total(q, claim, evidence, ev[:limit]) or share_of_the_case(q, claim, ev)
                                or named_rate_per_other_period(q, claim, evidence, ev)
-                               or _per_counted_unit(q, ev[:limit], [c for c in extract_quantities(claim) if c != q],
-                                                    claim, evidence)
+                               or _per_counted_unit(q, ev[:limit], [*(c for c in extract_quantities(claim) if c != q),
+                                                                    *counts_of_both(claim)], claim, evidence)
                                or rate_over_a_term(q, evidence, ev[:limit]) or discount_applied(q, evidence, ev[:limit])
                                or _years_between(q, claim, ev)):
         return True
@@ -144,7 +157,8 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     total for the claim's count (:func:`verifier.tariffs.tiered_total`). Read over the whole context as well as a
     window: the price and what applies to it may lie in different sentences."""
     return (_percent_applied(q, claim, evidence, ev, anchored=True) or _tariff_total(q, claim, evidence, ev)
-            or itemised_total(q, claim, evidence, ev) or multiple_of_a_price(q, claim, evidence, ev))
+            or itemised_total(q, claim, evidence, ev) or multiple_of_a_price(q, claim, evidence, ev)
+            or counted_items_priced(q, claim, evidence, ev))
 
 
 def _tariff_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
@@ -209,15 +223,20 @@ def _apart_per_period(q: Quantity, a: Quantity, b: Quantity) -> bool:
 
 
 def _same_unit(a: Quantity, b: Quantity, evidence: str) -> bool:
-    """Both sums count per the same thing; a period adjective before the first of two sums in one sentence, or its
-    period written after it, names both ("Annual vaccination costs $95 for dogs and $85 for cats": the $85 is per year
-    too; so is the £23,400 of "pay £18,900 per year for classroom-based programmes and £23,400 for ...")."""
+    """Both sums count per the same thing; a period adjective before the first of two sums in one sentence, or what it
+    is per written after it, names both ("Annual vaccination costs $95 for dogs and $85 for cats": the $85 is per year
+    too; so is the £23,400 of "pay £18,900 per year for classroom-based programmes and £23,400 for ...", and the £240
+    of "costs £165 per night, and waking nights cost £240")."""
     if a.unit == b.unit:
         return True
     first, second = sorted((a, b), key=lambda e: e.start)
     span = sentence_span_at(evidence, first.start)
-    return (second.unit is None and first.unit in TIME_UNITS and first.unit_word.startswith("per ")
+    per_written = first.unit_word.startswith("per ") or _PER_AFTER.match(evidence, first.end) is not None
+    return (second.unit is None and first.unit is not None and per_written
             and span is not None and second.start < span.end)
+
+
+_PER_AFTER = re.compile(r"\s+per\s", re.IGNORECASE)
 
 
 # What joins the two ends of a span of clock times: "from 8:00 a.m. to 7:00 p.m.", "9:00-13:00", "between 9 and 5".

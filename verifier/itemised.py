@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from verifier.figure_context import GENERIC
+from verifier.figure_context import GENERIC, PRICE_WORDS
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities
 from verifier.text import sentence_span_at, stem, stemmed_content, tokenize
 
@@ -83,6 +83,38 @@ def _counts_before_words(claim: str, start: int, end: int, q: Quantity) -> list[
     return found
 
 
+# A sum for part of a count only ("£6 for the first hour, then £4 for each additional hour", "up to 5 items"): no
+# price of each.
+_TIER_WORDS = re.compile(r"\b(?:first|then|additional|extra|further|subsequent|beyond|up\s+to|over|after|thereafter"
+                         r"|maximum|minimum|capped)\b", re.IGNORECASE)
+
+
+def _for_part_of_a_count(evidence: str, e: Quantity) -> bool:
+    span = sentence_span_at(evidence, e.start)
+    start, end = (span.start, span.end) if span is not None else (0, len(evidence))
+    return _TIER_WORDS.search(evidence, max(start, e.start - 40), min(end, e.end + 40)) is not None
+
+
+def counted_items_priced(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is a count the claim writes times the evidence sum whose lead-in best names what is counted
+    ("Making three cash withdrawals from ATMs ... costs €6" from "ATM withdrawals abroad cost €2"; "Five online
+    share deals ... cost £39.75" from "Online share deals cost £7.95 each", not "Deals placed by phone cost
+    £29.95"). To ``q``'s own precision; not for hedged sums."""
+    if not q.kind.startswith("currency:") or q.hedged or q.precision > 1:
+        return False
+    start, end = _claim_sentence(claim, q)
+    slack = _exact_slack(q)
+    sums = [(e, _item_words(evidence, e, ev) - PRICE_WORDS) for e in ev
+            if e.kind == q.kind and e.value > 0 and e.unit is None and not _for_part_of_a_count(evidence, e)]
+    for n, following in _counts_before_words(claim, start, end, q):
+        words = following - PRICE_WORDS  # ("10 nights will pay": nights, not what "pay" leads in to)
+        named = [(len(item & words), e) for e, item in sums if item & words]
+        best = {e.value for k, e in named if k == max(k for k, _ in named)}
+        if len(best) == 1 and abs(n * best.pop() - q.value) <= slack:  # (two sums named alike: neither)
+            return True
+    return False
+
+
 def itemised_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum, is what two or three evidence sums cost together where the claim's sentence names each and joins
     them ("and", "plus", "including", "altogether"): "A new patient who has the examination and one white filling
@@ -139,33 +171,37 @@ def claim_product(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
     return any(abs(n.value * s.value - q.value) <= slack for n in counts for s in stated)
 
 
-# A price written as a multiple of another: "Day return fares are 1.5 times the single fare", "twice the".
-_TIMES_THE = re.compile(r"\b(?:(\d+(?:\.\d+)?)\s*(?:times|x|×)|(twice|double))\s+the\s+"
+# A price written as a multiple of another: "Day return fares are 1.5 times the single fare", "twice the", "half the".
+_TIMES_THE = re.compile(r"\b(?:(\d+(?:\.\d+)?)\s*(?:times|x|×)|(twice|double|half))\s+the\s+"
                         r"((?:[^\W\d_]+[\s-]+){0,2}[^\W\d_]+)", re.IGNORECASE)
 
 
 def multiple_of_a_price(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum, is an evidence sum times a factor the evidence gives for what the claim prices ("Day return fares
-    are 1.5 times the single fare" and "Single fares: adult £14.50": "An adult day return costs £21.75"): the
-    factor's sentence shares a word with the claim, the sum's lead-in shares a word with what the factor multiplies
-    and another with the claim. To ``q``'s own precision; not for hedged sums."""
+    are 1.5 times the single fare" and "Single fares: adult £14.50": "An adult day return costs £21.75"; "Bank
+    holidays are charged at double the standard weekday rate"; "charged at half the hourly rate"): the factor's
+    sentence shares a word with the claim, the sum's lead-in shares a word with what the factor multiplies and
+    another with the claim, unless the words before the factor share two with the claim (they name its case: "An
+    hour on a bank holiday costs £57" of "Standard hourly rate: £28.50"). To ``q``'s own precision; not for hedged
+    sums."""
     if not q.kind.startswith("currency:") or q.hedged:
         return False
     claim_words = set(stemmed_content(claim)) - GENERIC
     slack = _exact_slack(q)
     for m in _TIMES_THE.finditer(evidence):
-        factor = float(m.group(1)) if m.group(1) else 2.0
-        if not 1 < factor <= 10:
+        factor = float(m.group(1)) if m.group(1) else 0.5 if m.group(2).lower() == "half" else 2.0
+        if not 0 < factor <= 10 or factor == 1:
             continue
         span = sentence_span_at(evidence, m.start())
         own = set(stemmed_content(evidence[span.start : m.start()] if span is not None else "")) - GENERIC
         if not own & claim_words:
             continue
+        names_the_case = len(own & claim_words - PRICE_WORDS) >= 2
         of_words = set(stemmed_content(m.group(3))) - GENERIC
         for e in ev:
             if e.kind != q.kind or e.value <= 0 or abs(e.value * factor - q.value) > slack:
                 continue
             words = _item_words(evidence, e, ev)
-            if words & of_words and words & claim_words:
+            if words & of_words and (names_the_case or words & claim_words):
                 return True
     return False

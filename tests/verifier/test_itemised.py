@@ -1,9 +1,11 @@
 """Sums of things a claim names (verifier.itemised), shares of a context's total, a sum per mile written in cents,
-and months of a rule that holds every month: true figures pass, wrong ones still conflict."""
+months of a rule that holds every month, rates written as a multiple or half of another, counts of priced things
+and "both" as a count: true figures pass, wrong ones still conflict."""
 
 from __future__ import annotations
 
-from verifier.itemised import claim_product, itemised_total, multiple_of_a_price
+from verifier.derived_figures import counts_of_both
+from verifier.itemised import claim_product, counted_items_priced, itemised_total, multiple_of_a_price
 from verifier.numbers import find_conflicts
 from verifier.periods import period_conflicts
 from verifier.quantities import extract_quantities
@@ -97,3 +99,54 @@ def test_half_a_fare_is_taken_never_added() -> None:
     fares = "Adult fare: £8.40. Children aged 5-15 travel for half the adult fare."
     assert find_conflicts("Children aged 5-15 travel for £4.20.", fares, fares) == []
     assert find_conflicts("Children aged 5-15 travel for £12.60.", fares, fares)  # half added, not taken
+
+
+CARE = ("Standard hourly rate: £28.50, Monday to Friday, 7am to 8pm. Evenings (8pm to 10pm) and weekends: £32.00 per "
+        "hour. Bank holidays are charged at double the standard weekday rate. Visits last a minimum of 30 minutes, "
+        "charged at half the hourly rate. Overnight sleeping care (10pm to 7am) costs £165 per night, and waking "
+        "nights cost £240.")
+
+
+def test_a_rate_written_as_double_or_half_of_another_names_the_case_it_prices() -> None:
+    # the words before "double" name the claim's case; the standard rate is what it doubles
+    assert find_conflicts("An hour of care on a bank holiday costs £57.", CARE, CARE) == []
+    assert find_conflicts("An hour of care on a bank holiday costs £64.", CARE, CARE)  # double the evening rate
+    assert find_conflicts("A 30-minute visit on a Wednesday costs £14.25.", CARE, CARE) == []
+    assert find_conflicts("A 30-minute visit on a Wednesday costs £16.", CARE, CARE)  # half the evening rate
+    claim = "An hour of care on a bank holiday costs £57."
+    assert multiple_of_a_price(extract_quantities(claim)[0], claim, CARE, extract_quantities(CARE))
+
+
+def test_a_difference_of_a_sum_per_night_and_the_sum_after_it_in_its_sentence() -> None:
+    # "£165 per night, and waking nights cost £240": both per night, £75 apart
+    assert find_conflicts("A waking night costs £75 more than a sleeping night.", CARE, CARE) == []
+    assert find_conflicts("A waking night costs £85 more than a sleeping night.", CARE, CARE)
+
+
+OPTICIAN = ("Buy any frame from £89 with single-vision lenses and get a second pair free. Either pair can be upgraded "
+            "to varifocals for an extra £120 per pair.")
+
+
+def test_both_of_a_thing_counts_two() -> None:
+    both = counts_of_both("Upgrading both pairs to varifocals adds £240.")
+    assert [(c.value, c.unit) for c in both] == [(2.0, "pair")]
+    assert counts_of_both("Both adults and children pay £5.") == []  # two kinds, no count
+    assert find_conflicts("Upgrading both pairs to varifocals adds £240 to the bill.", OPTICIAN, OPTICIAN) == []
+    assert find_conflicts("Upgrading both pairs to varifocals adds £250 to the bill.", OPTICIAN, OPTICIAN)
+
+
+CARD = ("ATM withdrawals abroad cost €2, except in the UK, where each withdrawal costs £1.50. Online share deals cost "
+        "£7.95 each. Deals placed by phone cost £29.95. Parking: £6 for the first hour, then £4 for each additional "
+        "hour.")
+
+
+def test_a_count_of_things_times_the_sum_whose_lead_in_best_names_them() -> None:
+    claim = "Making three cash withdrawals from ATMs in the euro zone costs €6 in fees."
+    assert counted_items_priced(extract_quantities(claim)[-1], claim, CARD, extract_quantities(CARD))
+    assert find_conflicts(claim, CARD, CARD) == []
+    assert find_conflicts(claim.replace("€6", "€7.50"), CARD, CARD)
+    assert find_conflicts("Five online share deals cost £39.75 in total.", CARD, CARD) == []
+    # "phone share deals" names the online and the phone price alike: neither is taken
+    assert find_conflicts("Five phone share deals cost £39.75 in total.", CARD, CARD)
+    # a price for part of a count ("£4 for each additional hour") is no price of each
+    assert find_conflicts("Parking for five hours costs £20.", CARD, CARD)
