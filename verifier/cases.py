@@ -36,7 +36,7 @@ _CONSEQUENCE = re.compile(r"(?:(?:would|could)\s+(?:not\s+|still\s+|only\s+|then
                           r"|save|lose|need|have\s+to|qualify|incur|attract|face|come\s+to|be\s+(?:charged|entitled"
                           r"|eligible|covered|refunded|allowed|able|billed|fined|paid|given|required|liable|due|permitted|accepted"
                           r"|refused|rejected|waived))"
-                          r"|pays|owes|gets|receives|earns|incurs|qualifies|costs|cost|adds|comes\s+to"
+                          r"|pays|owes|gets|receives|earns|incurs|carries|attracts|qualifies|costs|cost|adds|comes\s+to"
                           r"|is\s+(?:charged|entitled|eligible|liable))\b"
                           # and what a rule does or denies it: "is not accepted", "is too large", "will not get a
                           # refund", "is free of charge", "does not meet" (not "are allowed": "Two cats are allowed"

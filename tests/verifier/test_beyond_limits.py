@@ -21,3 +21,22 @@ TIP = "Charged items: rubble and soil £4.00 per bag (maximum 5 bags per visit);
 ])
 def test_a_denied_case_beyond_a_limit(context: str, claim: str, conflict: bool) -> None:
     assert bool(find_conflicts(claim, context, context)) is conflict
+
+
+TRANSFERS = ("Transfers of up to £500 cost a flat £2.99. Personal customers can send up to £10,000 per transaction and "
+             "£25,000 in any rolling 30-day period. The maximum single load is £3,000. You can deposit between £10 and "
+             "£300 each calendar month.")
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    ("A personal customer cannot send £12,000 in a single transaction.", False),
+    ("A personal customer cannot load £4,000 onto the card in a single top-up.", False),
+    ("A saver cannot deposit £480 in April.", False),  # beyond the end of the span "between £10 and £300"
+    # within the limit the denial is false, and a fee band limits nothing the claim denies
+    ("A personal customer cannot send £8,000 in a single transaction.", True),
+    ("A customer cannot load £2,000 onto the card in a single top-up.", True),
+    ("A saver cannot deposit £250 in April.", True),
+    ("A personal customer can send £12,000 in a single transaction.", True),
+])
+def test_a_denied_sum_beyond_a_limit_on_what_the_claim_denies(claim: str, conflict: bool) -> None:
+    assert bool(find_conflicts(claim, TRANSFERS, TRANSFERS)) is conflict

@@ -16,6 +16,8 @@ from verifier.numbers import find_conflicts
     ("Two cats sharing a pen for 4 nights in March cost £144.", "Two cats sharing a pen for 4 nights in March "),
     # a report supposes nothing, whatever its commas
     ("A 25-year-old man, who lived nearby, was arrested.", ""),
+    ("A payment of £8,000 funded by bank transfer carries a fee of £28.",
+     "A payment of £8,000 funded by bank transfer "),
 ])
 def test_the_case_a_claim_opens_with(claim: str, case: str) -> None:
     end = supposed_case_end(claim)
@@ -25,6 +27,8 @@ def test_the_case_a_claim_opens_with(claim: str, case: str) -> None:
 
 KENNEL = ("Dogs up to 15 kg: £33 per night; dogs over 15 kg: £38 per night. Cats: £18 per night; two cats from the "
           "same household sharing a pen: £36 per night. Minimum stay 3 nights in August.")
+FEES = ("Transfers of up to £500 cost a flat £2.99; above £5,000 the fee is 0.35% of the amount, with no flat charge. "
+        "Paying by debit card adds £1.50 per transfer, while paying by bank transfer carries no extra charge.")
 TICKETS = "Tickets cost £40 each, with a £1.75 booking fee per ticket online. Maximum 6 tickets per order."
 
 
@@ -33,6 +37,8 @@ TICKETS = "Tickets cost £40 each, with a £1.75 booking fee per ticket online. 
     (TICKETS, "Buying 3 tickets online adds £5.75 in booking fees.", True),
     (KENNEL, "Two cats sharing a pen for 4 nights cost £144.", False),
     (KENNEL, "Two cats sharing a pen for 4 nights cost £154.", True),
+    (FEES, "A payment of £8,000 funded by bank transfer carries a fee of £28.", False),
+    (FEES, "A payment of £8,000 funded by bank transfer carries a fee of £29.", True),
 ])
 def test_a_case_s_own_counts_are_no_conflict(context: str, claim: str, conflict: bool) -> None:
     assert bool(find_conflicts(claim, context, context)) is conflict
