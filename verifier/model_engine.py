@@ -435,7 +435,7 @@ class WindowedEngine:
             z = self.combiner.logit(min(float(r.p[self._sup]) for r in results), lexical.confidence_score)
             p = 1 / (1 + math.exp(-z))
             if verdict == "contradicted" and not hard and _one_denial(claim) and (
-                    said_negatively_in(claim, ctx.text) or denied_to_a_rival(claim, ctx.text)):
+                    said_negatively_in(claim, ctx.text, rare_word=True) or denied_to_a_rival(claim, ctx.text)):
                 # The model reads a negated claim ("Python 3.8 is not supported") as contradicting a context that
                 # says it negatively too ("dropped support for Python 3.8"), or allows it "only" for another thing
                 # ("can be added on Tuesdays and Thursdays only"); the lexical engine decides there.

@@ -54,18 +54,22 @@ def negation_cues(text: str) -> list[tuple[int, int]]:
 # to a description of who is meant, not to what the sentence states.
 _SUBORDINATORS = frozenset(["if", "unless", "who", "whom", "whose", "which", "when", "whenever"])
 _OPENING_GERUND = re.compile(r"\s*[\"'(]?not\s+\w+ing\b", re.IGNORECASE)
+# "will not be processed until the next working day" says when it is processed: a start, not a denial.
+_NOT_UNTIL = re.compile(r"(?:\s+[^\W\d_]+){1,4}?\s+(?:until|till)\b", re.IGNORECASE)
 
 
 def statement_negation_cues(text: str) -> list[tuple[int, int]]:
     """:func:`negation_cues` that negate what ``text`` states: not those in a condition or a who/which
     clause ("Patients who do not take the drug recover slowly") nor a negated gerund opening a sentence
-    ("Not brushing your teeth causes decay"); such claims agree with evidence on the positive case."""
+    ("Not brushing your teeth causes decay"); such claims agree with evidence on the positive case. Nor a "not ...
+    until", which says when something starts ("will not be processed until the next working day")."""
     out = []
     for start, end in negation_cues(text):
         sentence_start = max(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ", "\n")) + 1
         clause_start = max(sentence_start, max(text.rfind(mark, 0, start) for mark in (", ", "; ")) + 1)
         before = tokenize(text[clause_start:start])[-4:]
-        if _SUBORDINATORS.intersection(before) or _OPENING_GERUND.match(text, sentence_start):
+        if (_SUBORDINATORS.intersection(before) or _OPENING_GERUND.match(text, sentence_start)
+                or _NOT_UNTIL.match(text, end)):
             continue
         out.append((start, end))
     return out
@@ -176,27 +180,53 @@ def _exception_restated(claim: str, evidence: str) -> bool:
     return False
 
 
-def said_negatively_in(claim: str, context: str) -> bool:
+def said_negatively_in(claim: str, context: str, rare_word: bool = False) -> bool:
     """No sentence of ``context`` states the clause around one of the claim's negations without negating (holding
     the negated word and 60% of the clause's content words), and the clause around a negation of one (a "not", a
     negative verb, "only" a part) shares two of them: the claim's "cannot be charged on a wireless charging pad" is
     what "Wireless charging is not supported." says, "Medicine students cannot receive the scholarship" what
     "Students on medicine ... programmes are not eligible" says, though a passage of several sentences holds the
-    claim's words without a "not". ("We release the code but not the weights." negates no "code is released".)"""
+    claim's words without a "not". ("We release the code but not the weights." negates no "code is released".)
+    With ``rare_word``, one shared word after both negations is enough where no other sentence of a context of five or
+    more holds it ("will not treat patients in their own homes" against "We do not offer home visits")."""
+    cues = statement_negation_cues(claim)
     clauses = [({w for w in stemmed_content(clause_around(claim, start, end)) if not _NEGATION.fullmatch(w)},
-                _word_after(claim, end)) for start, end in statement_negation_cues(claim)]
+                _word_after(claim, end), _words_after_cue(claim, start, end)) for start, end in cues]
     said_negatively = False
-    for sent in split_sentences(context):
-        text = sent.text
+    sentences = [(sent.text, set(stemmed_content(sent.text))) for sent in split_sentences(context)]
+    rare = _rare_words(sentences) if rare_word and len(sentences) >= _RARE_AMONG else frozenset()
+    for text, s_words in sentences:
         cues = statement_negation_cues(text) + [m.span() for m in _NEGATIVE_MEANING.finditer(text)] + [
             m.span() for m in _ONLY_A_PART.finditer(text)]
-        s_words = set(stemmed_content(text))
-        negating = [set(stemmed_content(clause_around(text, start, end))) for start, end in cues]
-        for words, negated in clauses:
+        negating = [(set(stemmed_content(clause_around(text, start, end))), _words_after_cue(text, start, end))
+                    for start, end in cues]
+        for words, negated, denied in clauses:
             if not cues and negated in s_words and len(words & s_words) >= 0.6 * len(words):
                 return False  # one sentence states it as the claim does, but for the "not"
-            said_negatively = said_negatively or any(len(words & clause) >= 2 for clause in negating)
+            said_negatively = said_negatively or any(len(words & clause) >= 2 or denied & after & rare
+                                                     for clause, after in negating)
     return said_negatively
+
+
+def _words_after_cue(text: str, start: int, end: int) -> set[str]:
+    """The content words (stemmed) of the cue's clause after it: what is denied, not who or what the clause is
+    about ("The product is guaranteed to contain no milk": milk)."""
+    clause = clause_around(text, start, end)
+    at = clause.find(text[start:end])
+    return set(stemmed_content(clause[at + end - start :] if at >= 0 else clause))
+
+
+# A word is rare among this many sentences or more (in two or three, every word is).
+_RARE_AMONG = 5
+
+
+def _rare_words(sentences: list[tuple[str, set[str]]], most: int = 1) -> frozenset[str]:
+    """Stems at most ``most`` sentences hold: a word that names one statement, not the context's topic."""
+    counts: dict[str, int] = {}
+    for _, words in sentences:
+        for w in words:
+            counts[w] = counts.get(w, 0) + 1
+    return frozenset(w for w, n in counts.items() if n <= most)
 
 
 def _near_each_other(words: set[str], sentence: str, span: int = 5) -> bool:

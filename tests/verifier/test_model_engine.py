@@ -18,6 +18,7 @@ from verifier.model_engine import (
     open_session,
     session_options,
 )
+from verifier.negation import said_negatively_in
 from verifier.numbers import find_conflicts
 from verifier.registry import load_engine
 from verifier.train.export import sha256_file
@@ -212,6 +213,31 @@ def test_a_negated_claim_the_context_also_says_negatively_is_not_left_to_the_mod
     # an exception the denial drops is a conflict ("never" against "not covered unless declared")
     ctx = "Pre-existing conditions are not covered unless declared and accepted before departure."
     assert eng.check("Pre-existing conditions are never covered.", ctx).verdict == "contradicted"
+
+
+def test_a_denial_the_context_makes_of_a_word_no_other_sentence_holds_is_not_left_to_the_models_contradiction() -> None:
+    eng = load_engine("auto")
+    ctx = ("Dunmore Physio, Kelsall. Initial assessment (60 minutes): £75. Follow-up session (30 minutes): £48. "
+           "We are open Monday to Friday 7:30am to 8pm and Saturday 8am to 1pm. Please give at least 24 hours' notice "
+           "to cancel. We do not offer home visits, and we cannot bill insurers directly. Children under 12 are seen "
+           "on Tuesday afternoons.")
+    claim = "Dunmore Physio will not treat patients in their own homes."  # one word, "home", after both denials
+    ctx_index = eng._index(ctx)
+    assert [eng._check_sentence(p, ctx_index).verdict for p in eng.claim_pieces(claim)] == ["contradicted"]
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert eng.check(claim, ctx).verdict == "supported"
+    # denials of what the context allows keep the model's contradiction
+    assert eng.check("Dunmore Physio will not treat patients on Saturdays.", ctx).verdict == "contradicted"
+    assert eng.check("Dunmore Physio will not see children under 12.", ctx).verdict == "contradicted"
+    # in a context of a few sentences every word is rare: one shared word is not enough there
+    short = "We do not offer home visits. Sessions cost £48."
+    assert said_negatively_in(claim, short, rare_word=True) is False
+    assert said_negatively_in(claim, ctx, rare_word=True) and not said_negatively_in(claim, ctx)
+    # the shared word must follow both denials: "no milk" is not what "cannot guarantee the product ..." denies
+    allergens = ("Allergy information for oat bars. Ingredients: oats, apricots, syrup. Contains: oats, almonds. "
+                 "Made in a factory that also handles milk; we cannot guarantee the product is free from traces of it. "
+                 "Free from egg. Store in a cool, dry place.")
+    assert said_negatively_in("The product is guaranteed to contain no milk.", allergens, rare_word=True) is False
 
 
 def test_a_denial_for_a_rival_of_what_only_admits_is_not_left_to_the_models_contradiction() -> None:

@@ -109,6 +109,10 @@ def test_a_not_in_a_condition_or_who_clause_does_not_negate_the_claim() -> None:
     for claim, evidence in agree:
         assert statement_negation_cues(claim) == [] and negation_cues(claim)
         assert find_conflicts(claim, evidence) == [], claim
+    # "not ... until" says when something starts
+    until = "Transfers booked at weekends are processed on the next working day."
+    claim = "A transfer booked on a Saturday will not be processed until the next working day."
+    assert statement_negation_cues(claim) == [] and find_conflicts(claim, until, until) == []
     # the statement's own "not" still conflicts, also after a who-clause
     assert find_conflicts("Patients who take the drug do not recover faster.",
                           "Patients who take the drug recover faster.")
