@@ -8,12 +8,13 @@ import re
 from typing import TYPE_CHECKING
 
 from verifier.figure_context import near_words
+from verifier.quantities import extract_quantities
 from verifier.text import stem
 
 if TYPE_CHECKING:
     from verifier.quantities import Quantity
 
-__all__ = ["denied_beyond_a_limit"]
+__all__ = ["denied_beyond_a_limit", "denies_a_case_beyond_a_limit"]
 
 _DENIAL = re.compile(r"\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|(?:is|are)\s+not\s+(?:possible|allowed"
                      r"|permitted|accepted)|(?:isn|aren)['’]t\s+(?:possible|allowed|permitted|accepted)"
@@ -74,3 +75,13 @@ def denied_beyond_a_limit(claim: str, q: Quantity, evidence: str, ev: list[Quant
         if limit == "max" and q.value > e.value or limit == "min" and q.value < e.value:
             return True
     return False
+
+
+def denies_a_case_beyond_a_limit(claim: str, context: str) -> bool:
+    """One of the claim's figures is a case it denies beyond a limit the context sets (:func:`denied_beyond_a_limit`):
+    the served engine leaves such a denial to the checks, not to the model, which reads "cannot send £12,000"
+    against "can send up to £10,000" as a contradiction."""
+    if not _DENIAL.search(claim):
+        return False
+    ev = extract_quantities(context)
+    return any(denied_beyond_a_limit(claim, q, context, ev) for q in extract_quantities(claim))

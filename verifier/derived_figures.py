@@ -21,6 +21,7 @@ from verifier.figure_context import (
     specific_near_words,
 )
 from verifier.itemised import (
+    bundle_saving,
     claim_product,
     counted_items_priced,
     itemised_total,
@@ -158,7 +159,7 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     window: the price and what applies to it may lie in different sentences."""
     return (_percent_applied(q, claim, evidence, ev, anchored=True) or _tariff_total(q, claim, evidence, ev)
             or itemised_total(q, claim, evidence, ev) or multiple_of_a_price(q, claim, evidence, ev)
-            or counted_items_priced(q, claim, evidence, ev))
+            or counted_items_priced(q, claim, evidence, ev) or bundle_saving(q, claim, evidence, ev))
 
 
 def _tariff_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:

@@ -115,6 +115,34 @@ def counted_items_priced(q: Quantity, claim: str, evidence: str, ev: list[Quanti
     return False
 
 
+# A claim giving what a bundle saves: "saves £25 compared with paying for the five sessions one at a time".
+_SAVES = re.compile(r"\b(?:sav\w*|cheaper|less\s+than)\b", re.IGNORECASE)
+
+
+def bundle_saving(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum a claim says is saved, is the claim's count times an evidence price less an evidence sum for that
+    many at once, whose sentence writes the count ("A block of five 30-minute follow-ups bought in advance costs £215"
+    and "Follow-up session (30 minutes): £48": five one at a time cost £25 more). The single price's lead-in shares a
+    word with the claim; to ``q``'s own precision, not for hedged sums."""
+    if not q.kind.startswith("currency:") or q.hedged or not _SAVES.search(claim):
+        return False
+    claim_words = set(stemmed_content(claim)) - GENERIC - PRICE_WORDS
+    counts = {int(c.value) for c in extract_quantities(claim)
+              if c.kind == "number" and c.value.is_integer() and 2 <= c.value <= _MAX_COUNT}
+    sums = [e for e in ev if e.kind == q.kind and e.value > 0]
+    slack = _exact_slack(q)
+    for n in counts:
+        for bundle in sums:
+            sentence = sentence_span_at(evidence, bundle.start)
+            if sentence is None or not any(c.kind == "number" and c.value == n
+                                           for c in extract_quantities(sentence.text)):
+                continue
+            if any(e is not bundle and abs(n * e.value - bundle.value - q.value) <= slack
+                   and _item_words(evidence, e, ev) & claim_words for e in sums):
+                return True
+    return False
+
+
 def itemised_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum, is what two or three evidence sums cost together where the claim's sentence names each and joins
     them ("and", "plus", "including", "altogether"): "A new patient who has the examination and one white filling

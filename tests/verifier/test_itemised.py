@@ -5,7 +5,13 @@ and "both" as a count: true figures pass, wrong ones still conflict."""
 from __future__ import annotations
 
 from verifier.derived_figures import counts_of_both
-from verifier.itemised import claim_product, counted_items_priced, itemised_total, multiple_of_a_price
+from verifier.itemised import (
+    bundle_saving,
+    claim_product,
+    counted_items_priced,
+    itemised_total,
+    multiple_of_a_price,
+)
 from verifier.numbers import find_conflicts
 from verifier.periods import period_conflicts
 from verifier.quantities import extract_quantities
@@ -150,3 +156,16 @@ def test_a_count_of_things_times_the_sum_whose_lead_in_best_names_them() -> None
     assert find_conflicts("Five phone share deals cost £39.75 in total.", CARD, CARD)
     # a price for part of a count ("£4 for each additional hour") is no price of each
     assert find_conflicts("Parking for five hours costs £20.", CARD, CARD)
+
+
+PHYSIO = ("Follow-up session (30 minutes): £48. Extended follow-up (45 minutes): £62. A block of five 30-minute "
+          "follow-ups bought in advance costs £215 and must be used within six months.")
+
+
+def test_what_a_bundle_saves_on_its_count_bought_one_at_a_time() -> None:
+    claim = "The prepaid block of five follow-ups saves £25 compared with paying for five sessions one at a time."
+    assert bundle_saving(extract_quantities(claim)[1], claim, PHYSIO, extract_quantities(PHYSIO))
+    assert find_conflicts(claim, PHYSIO, PHYSIO) == []
+    assert find_conflicts(claim.replace("£25", "£35"), PHYSIO, PHYSIO)
+    # four sessions are no block of five
+    assert find_conflicts("Four follow-ups bought singly cost £23 more than the block saves.", PHYSIO, PHYSIO)

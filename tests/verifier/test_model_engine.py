@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
+from verifier.beyond_limits import denies_a_case_beyond_a_limit
 from verifier.model_engine import (
     DEFAULT_MODEL,
     MODELS_DIR,
@@ -238,6 +239,20 @@ def test_a_denial_the_context_makes_of_a_word_no_other_sentence_holds_is_not_lef
                  "Made in a factory that also handles milk; we cannot guarantee the product is free from traces of it. "
                  "Free from egg. Store in a cool, dry place.")
     assert said_negatively_in("The product is guaranteed to contain no milk.", allergens, rare_word=True) is False
+
+
+def test_a_denied_case_beyond_a_limit_is_not_left_to_the_models_contradiction() -> None:
+    eng = load_engine("auto")
+    ctx = ("Harbour Transfers lets customers send money abroad. Transfers of up to £500 cost a flat £2.99. Paying by "
+           "debit card adds £1.50 per transfer. Personal customers can send up to £10,000 per transaction and £25,000 "
+           "in any rolling 30-day period. Money from failed transfers is refunded within 5 working days.")
+    claim = "A personal customer cannot send £12,000 in a single transaction."
+    ctx_index = eng._index(ctx)
+    assert [eng._check_sentence(p, ctx_index).verdict for p in eng.claim_pieces(claim)] == ["contradicted"]
+    assert denies_a_case_beyond_a_limit(claim, ctx)
+    assert eng.check(claim, ctx).verdict == "supported"
+    # within the limit the denial is false
+    assert eng.check("A personal customer cannot send £8,000 in a single transaction.", ctx).verdict == "contradicted"
 
 
 def test_a_denial_for_a_rival_of_what_only_admits_is_not_left_to_the_models_contradiction() -> None:
