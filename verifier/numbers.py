@@ -1071,15 +1071,24 @@ def _given_for_another_year(claim: str, q: Quantity, cq: list[Quantity], facts: 
 def _a_place_shares_the_clause(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> bool:
     """A sentence of the context stating ``q`` shares a specific word with the claim's clause around it (read wider
     than :func:`near_words`: "offering an Early Bird Bundle Package for only $100/month" is about the claim's
-    "Bundle Package ... offered for $100/month"), or states another of the claim's figures too (a list: "donated
-    $10,000, $100,000 and $5,000" against "contributions include $10,000 on 19 May, $100,000 on 30 April ...")."""
+    "Bundle Package ... offered for $100/month"), or states another of the claim's figures too, one no other sentence
+    states (a list: "donated $10,000, $100,000 and $5,000" against "contributions include $10,000 on 19 May, $100,000
+    on 30 April ...")."""
     mine = _clause_words(claim, q)
     places = facts.places(q)
     if any(mine & set(stemmed_content(sentence_around(facts.context, e.start))) for e in places):
         return True
     sentences = {span.start for e in places if (span := sentence_span_at(facts.context, e.start)) is not None}
-    return any(span.start in sentences for c in cq if c is not q for x in facts.places(c)
-               if (span := sentence_span_at(facts.context, x.start)) is not None)
+    for c in cq:
+        if c is q:
+            continue
+        # (only a figure the context writes nowhere else: "45 minutes" in "Extended follow-up (45 minutes): £62.
+        # Sports massage (45 minutes): £55." ties neither sum to the claim's extended follow-up)
+        c_sentences = {span.start for x in facts.places(c)
+                       if (span := sentence_span_at(facts.context, x.start)) is not None}
+        if c_sentences and c_sentences <= sentences:
+            return True
+    return False
 
 
 def _clause_words(claim: str, q: Quantity) -> set[str]:

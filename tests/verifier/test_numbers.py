@@ -2078,3 +2078,13 @@ def test_a_sum_for_each_of_a_count_is_per_nothing_read() -> None:
     ev = "Party A's spending works out at 68p for each of their 4,376,635 votes. For Party B it is 26p per vote."
     assert extract_quantities(ev)[0].unit is None
     assert find_conflicts("Party A's spending was 68p per vote.", ev, ev) == []
+
+
+def test_a_figure_the_context_writes_beside_two_prices_ties_neither_to_the_claim() -> None:
+    ctx = ("Harbourside Physiotherapy, Dunmore Street, Kelsall. Prices from 1 March 2024. Initial assessment (60 "
+           "minutes): £75. Follow-up session (30 minutes): £48. Extended follow-up (45 minutes): £62. Sports massage "
+           "(45 minutes): £55. Students and over-65s receive 15% off follow-up sessions only, on production of valid "
+           "ID.")
+    assert find_conflicts("The extended follow-up (45 minutes) costs £55.", ctx, ctx)  # the sports massage's price
+    assert find_conflicts("The extended follow-up (45 minutes) costs £62.", ctx, ctx) == []
+    assert find_conflicts("The sports massage (45 minutes) costs £55.", ctx, ctx) == []
