@@ -53,7 +53,7 @@ from verifier.claims import sentences_to_check
 from verifier.day_denials import denied_on_another_day
 from verifier.int8_precision import PRECISION_OPTION, int8_products_saturate
 from verifier.measures import respell_measures
-from verifier.negation import said_negatively_in, statement_negation_cues
+from verifier.negation import exception_restated, said_negatively_in, statement_negation_cues
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, computed_figures, find_conflicts, respell_numbers
 from verifier.opposites import respell_direction, respell_negated_opposite
 from verifier.period_sums import respell_period_sums
@@ -438,12 +438,15 @@ class WindowedEngine:
             p = 1 / (1 + math.exp(-z))
             if verdict == "contradicted" and not hard and _one_denial(claim) and (
                     said_negatively_in(claim, ctx.text, rare_word=True) or denied_to_a_rival(claim, ctx.text)
-                    or denies_a_case_beyond_a_limit(claim, ctx.text) or denied_on_another_day(claim, ctx.text)):
+                    or denies_a_case_beyond_a_limit(claim, ctx.text) or denied_on_another_day(claim, ctx.text)
+                    or exception_restated(claim, ctx.text)):
                 # The model reads a negated claim ("Python 3.8 is not supported") as contradicting a context that
                 # says it negatively too ("dropped support for Python 3.8"), or allows it "only" for another thing
                 # ("can be added on Tuesdays and Thursdays only"), or sets a limit the claim's denied case lies beyond
                 # ("cannot send £12,000" against "up to £10,000"), or gives other days ("cannot be delivered on a
-                # Monday" against "Tuesday to Saturday"); the lexical engine decides there.
+                # Monday" against "Tuesday to Saturday"), or excepts it ("An item reserved by another member cannot be
+                # renewed" against "... can be renewed twice unless another member has reserved them"); the lexical
+                # engine decides there.
                 verdict, score, negation_kept = lexical.verdict, lexical.confidence_score, lexical
             elif z >= self.combiner.threshold and not hard:
                 verdict, score = "supported", p

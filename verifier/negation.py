@@ -8,7 +8,8 @@ import re
 from verifier.pairs import OPPOSITE_OF
 from verifier.text import STOPWORDS, clause_around, split_sentences, stem, stemmed_content, tokenize
 
-__all__ = ["mentions_negation", "negation_cues", "negation_conflicts", "said_negatively_in", "statement_negation_cues"]
+__all__ = ["exception_restated", "mentions_negation", "negation_cues", "negation_conflicts", "said_negatively_in",
+           "statement_negation_cues"]
 
 _NEGATION = re.compile(
     r"\b(?:not(?!\s+only\b)|no(?!\.?\s*\d)(?!\s+(?:more|less|later|sooner|fewer)\s+than\b)|never|none|nobody"
@@ -136,7 +137,7 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8, contex
             reasons = ["the claim negates what the evidence states"]
         else:
             reasons = _negated_clause_conflicts(claim, evidence, min_cover)
-        if reasons and (_exception_restated(claim, evidence)
+        if reasons and (exception_restated(claim, evidence)
                         or context is not None and said_negatively_in(claim, context)):
             return []
         return reasons
@@ -165,7 +166,7 @@ _EXCEPT = re.compile(r"\b(?:unless|except|other\s+than|apart\s+from)\b", re.IGNO
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 
 
-def _exception_restated(claim: str, evidence: str) -> bool:
+def exception_restated(claim: str, evidence: str) -> bool:
     """A negated claim restates an evidence sentence's exception or "only": "An item reserved by another member
     cannot be renewed" is the "unless another member has reserved them" of "Items can be renewed twice, ... unless
     another member has reserved them"; "Dogs are not allowed on any trail except the Lakeshore Trail" is "Dogs are

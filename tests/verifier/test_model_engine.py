@@ -255,6 +255,19 @@ def test_a_denied_case_beyond_a_limit_is_not_left_to_the_models_contradiction() 
     assert eng.check("A personal customer cannot send £8,000 in a single transaction.", ctx).verdict == "contradicted"
 
 
+def test_a_denial_restating_an_exception_is_not_left_to_the_models_contradiction() -> None:
+    eng = load_engine("auto")
+    ctx = ("Adult members may borrow up to 12 items at a time. Books are loaned for three weeks and DVDs for one week. "
+           "Items can be renewed twice, online or by phone, unless another member has reserved them. Overdue books "
+           "are fined 25p per day. Lost items are charged at replacement cost.")
+    claim = "An item reserved by another member cannot be renewed."
+    ctx_index = eng._index(ctx)
+    assert [eng._check_sentence(p, ctx_index).verdict for p in eng.claim_pieces(claim)] == ["contradicted"]
+    assert eng.check(claim, ctx).verdict == "supported"
+    # a denial of what the rule allows keeps the contradiction
+    assert eng.check("Books cannot be renewed online.", ctx).verdict == "contradicted"
+
+
 def test_a_denial_for_a_rival_of_what_only_admits_is_not_left_to_the_models_contradiction() -> None:
     eng = load_engine("auto")
     ctx = ("The club runs Monday to Friday in term time from 3:15pm to 6:00pm in the school hall. The full session "
