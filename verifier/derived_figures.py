@@ -51,6 +51,7 @@ __all__ = [
     "named_rate_per_other_period",
     "rate_over_a_term",
     "share_of_the_case",
+    "share_of_the_named_price",
     "sums_per_other_period",
     "with_add_ons",
 ]
@@ -159,7 +160,39 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     window: the price and what applies to it may lie in different sentences."""
     return (_percent_applied(q, claim, evidence, ev, anchored=True) or _tariff_total(q, claim, evidence, ev)
             or itemised_total(q, claim, evidence, ev) or multiple_of_a_price(q, claim, evidence, ev)
-            or counted_items_priced(q, claim, evidence, ev) or bundle_saving(q, claim, evidence, ev))
+            or counted_items_priced(q, claim, evidence, ev) or bundle_saving(q, claim, evidence, ev)
+            or share_of_the_named_price(q, claim, evidence, ev))
+
+
+def share_of_the_named_price(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum to the penny, is a percent written on the claim's words ("Students receive 15% off follow-up
+    sessions") added to, taken off or taken from the one price whose lead-in best names what the claim prices, its
+    figures counted, and by the percent's ("a standard 30-minute follow-up" is "Follow-up session (30 minutes): £48",
+    not "Extended follow-up (45 minutes): £62" nor "A block of five 30-minute follow-ups ... £215"): £40.80. Two
+    prices named alike give none."""
+    if not q.kind.startswith("currency:") or q.hedged or q.precision >= 1:
+        return False
+    claim_words = set(stemmed_content(claim)) - GENERIC - PRICE_WORDS
+    percents = [(e.value / 100, words) for e in ev if e.kind == "percent" and 0 < e.value < 100
+                and (words := specific_near_words(evidence, e, _CLAUSE_CUT)) & claim_words]
+    if not percents:
+        return False
+    shares = [p for p, _ in percents]
+    share_words = set().union(*(words for _, words in percents))
+    # (a price is named by the claim's words and by the percent's: "sessions" of "15% off follow-up sessions")
+    named = [(len(lead & claim_words) + len(lead & share_words), e) for e in ev
+             if e.kind == q.kind and e.value > 0 and e.unit in (q.unit, None) and e.start != q.start
+             and (lead := _lead_in_words(evidence, e, ev)) & claim_words]
+    best = max((n for n, _ in named), default=0)
+    prices = {e.value for n, e in named if n == best}
+    if best == 0 or len(prices) != 1:
+        return False
+    price = prices.pop()
+    return any(abs(price * f - q.value) <= q.rounding for p in shares for f in (1 - p, p, 1 + p))
+
+
+def _lead_in_words(evidence: str, e: Quantity, ev: list[Quantity]) -> set[str]:
+    return set(stemmed_content(lead_in_of_kind(evidence, e, ev))) - GENERIC - PRICE_WORDS
 
 
 def _tariff_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:

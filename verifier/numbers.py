@@ -45,6 +45,7 @@ from verifier.derived_figures import (
     priced_by_context,
     rate_over_a_term,
     share_of_the_case,
+    share_of_the_named_price,
     sums_per_other_period,
     with_add_ons,
 )
@@ -625,6 +626,10 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                                                                          pairs=False)):
                 computed.append(_fmt(q))
             continue  # (a base price and its add-ons, or the two terms of a difference, may lie in other windows)
+        if not related and computed is not None and facts is not None and share_of_the_named_price(
+                q, claim, facts.context, facts.quantities):
+            computed.append(_fmt(q))  # (the price it is a share of named by the claim's clause, not beside its figure)
+            continue
         if related and is_case:
             # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which neither a limit nor the ends
             # of a band contradict; what the claim says follows for it may ("A 35-minute delay entitles the

@@ -112,3 +112,17 @@ PERMITS = ("Visitor permits come in books of 10 one-day scratchcards for £20; r
 ])
 def test_a_sum_a_sentence_halves_for_the_claims_case(claim: str, computed: bool) -> None:
     assert bool(computed_figures(claim, PERMITS)) is computed
+
+
+PHYSIO = ("Harbourside Physiotherapy. Initial assessment (60 minutes): £75. Follow-up session (30 minutes): £48. "
+          "Extended follow-up (45 minutes): £62. Students and over-65s receive 15% off follow-up sessions only. A "
+          "block of five 30-minute follow-ups bought in advance costs £215.")
+
+
+def test_a_share_of_the_price_the_claims_clause_and_the_percent_name() -> None:
+    right = "A student with valid ID would pay £40.80 for a standard 30-minute follow-up."  # £48 less 15%
+    assert [f.strip('"') for f in computed_figures(right, PHYSIO)] == ["£40.80"]
+    # 15% off the extended follow-up's £62 is no price of a 30-minute one
+    assert computed_figures(right.replace("£40.80", "£52.70"), PHYSIO) == []
+    assert [f.strip('"') for f in computed_figures("A student would pay £52.70 for a 45-minute extended follow-up.",
+                                                   PHYSIO)] == ["£52.70"]
