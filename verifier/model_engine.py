@@ -108,6 +108,20 @@ def _one_denial(claim: str) -> bool:
             and not _JOINS_STATEMENTS.search(claim) and len(sentences_to_check(claim)) == 1)
 
 
+def _denial_the_context_restates(claim: str, context: str) -> bool:
+    """``claim`` is one short denial that the context makes too, in its own way: the model reads such a claim as a
+    contradiction, so the lexical engine decides it. The context says it negatively ("Python 3.8 is not supported"
+    against "dropped support for Python 3.8"), allows it "only" for another thing ("can't be added on Mondays" against
+    "on Tuesdays and Thursdays only"), sets a limit the denied case lies beyond ("cannot send £12,000" against "up to
+    £10,000"), gives other days ("cannot be delivered on a Monday" against "Tuesday to Saturday"), or excepts it ("An
+    item reserved by another member cannot be renewed" against "... can be renewed twice unless another member has
+    reserved them")."""
+    return _one_denial(claim) and (
+        said_negatively_in(claim, context, rare_word=True) or denied_to_a_rival(claim, context)
+        or denies_a_case_beyond_a_limit(claim, context) or denied_on_another_day(claim, context)
+        or exception_restated(claim, context))
+
+
 def sentence_verdict(p_sup: float, p_con: float, conf: bool, ts: float, tc: float, to: float) -> str:
     """One claim sentence's verdict from its best window's P(supported), the highest
     P(contradicted) over its windows and whether a number/date/negation conflict was found; also
@@ -436,17 +450,7 @@ class WindowedEngine:
                 hard, verdict, lexical_conflict = True, "contradicted", lexical
             z = self.combiner.logit(min(float(r.p[self._sup]) for r in results), lexical.confidence_score)
             p = 1 / (1 + math.exp(-z))
-            if verdict == "contradicted" and not hard and _one_denial(claim) and (
-                    said_negatively_in(claim, ctx.text, rare_word=True) or denied_to_a_rival(claim, ctx.text)
-                    or denies_a_case_beyond_a_limit(claim, ctx.text) or denied_on_another_day(claim, ctx.text)
-                    or exception_restated(claim, ctx.text)):
-                # The model reads a negated claim ("Python 3.8 is not supported") as contradicting a context that
-                # says it negatively too ("dropped support for Python 3.8"), or allows it "only" for another thing
-                # ("can be added on Tuesdays and Thursdays only"), or sets a limit the claim's denied case lies beyond
-                # ("cannot send £12,000" against "up to £10,000"), or gives other days ("cannot be delivered on a
-                # Monday" against "Tuesday to Saturday"), or excepts it ("An item reserved by another member cannot be
-                # renewed" against "... can be renewed twice unless another member has reserved them"); the lexical
-                # engine decides there.
+            if verdict == "contradicted" and not hard and _denial_the_context_restates(claim, ctx.text):
                 verdict, score, negation_kept = lexical.verdict, lexical.confidence_score, lexical
             elif z >= self.combiner.threshold and not hard:
                 verdict, score = "supported", p
