@@ -93,7 +93,8 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
         return False
     # (_percent_applied's anchored shares, which priced_by_context reads, are among all it reads here)
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit])
-                               or _tariff_total(q, claim, evidence, ev[:limit]) or share_of_the_case(q, claim, ev)
+                               or _tariff_total(q, claim, evidence, ev[:limit])
+                               or share_of_the_case(q, claim, ev, evidence)
                                or named_rate_per_other_period(q, claim, evidence, ev)
                                or _per_counted_unit(q, ev[:limit], [*(c for c in extract_quantities(claim) if c != q),
                                                                     *counts_of_both(claim)], claim, evidence)
@@ -386,16 +387,42 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
     return False
 
 
-def share_of_the_case(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
+def share_of_the_case(q: Quantity, claim: str, ev: list[Quantity], evidence: str = "") -> bool:
     """``q``, a sum (or a count of a unit), is an evidence percent of one of the case the claim supposes ("A project
     with €100,000 in direct costs can claim no more than €15,000" from "capped at 15% of direct costs"), to the
-    unit."""
+    unit; with ``evidence`` (the text of ``ev``), not a percent whose clause sets a band of sums the case lies outside
+    ("Transfers from £500.01 to £5,000 cost £4.99 plus 0.4% of the amount sent": no 0.4% of £8,000)."""
     end = supposed_case_end(claim)
     if not end or not (q.kind.startswith("currency") or q.kind == "number" and q.unit) or q.start < end:
         return False
     cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.unit == q.unit and c.value > 0]
-    shares = {e.value / 100 for e in ev if e.kind == "percent" and 0 < e.value < 100}
-    return any(abs(c.value * p - q.value) < 0.5 for c in cases for p in shares)  # to the unit, however written
+    shares = [e for e in ev if e.kind == "percent" and 0 < e.value < 100]
+    return any(abs(c.value * e.value / 100 - q.value) < 0.5  # to the unit, however written
+               and not (evidence and _outside_the_band_of(c, e, evidence)) for c in cases for e in shares)
+
+
+# Where a percent's clause ends: "... 0.4% of the amount sent, and above £5,000 the fee is 0.35%".
+_BAND_CLAUSE_CUT = re.compile(r"[;.]\s|,\s+(?:and|while|but|whereas)\b", re.IGNORECASE)
+_BAND_FLOOR_BEFORE = re.compile(r"\b(?:above|over|more\s+than|exceeding|from)\s+$", re.IGNORECASE)
+_BAND_CEILING_BEFORE = re.compile(r"\b(?:up\s+to|under|below|less\s+than|to)\s+$", re.IGNORECASE)
+
+
+def _outside_the_band_of(case: Quantity, percent: Quantity, evidence: str) -> bool:
+    """The percent's clause bounds the sums it applies to ("from £500.01 to £5,000", "above £5,000", "up to £500")
+    and the case's sum lies outside."""
+    cuts = [m.end() for m in _BAND_CLAUSE_CUT.finditer(evidence, 0, percent.start)]
+    start = cuts[-1] if cuts else 0
+    after = _BAND_CLAUSE_CUT.search(evidence, percent.end)
+    end = after.start() if after else len(evidence)
+    for f in extract_quantities(evidence[start:end]):
+        if f.kind != case.kind:
+            continue
+        before = evidence[max(start, start + f.start - 20) : start + f.start]
+        if _BAND_FLOOR_BEFORE.search(before) and case.value < f.value:
+            return True
+        if _BAND_CEILING_BEFORE.search(before) and case.value > f.value:
+            return True
+    return False
 
 
 # A claim figure called a total: "$58,000 in total", "a combined 12 hours".

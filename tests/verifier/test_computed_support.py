@@ -126,3 +126,14 @@ def test_a_share_of_the_price_the_claims_clause_and_the_percent_name() -> None:
     assert computed_figures(right.replace("£40.80", "£52.70"), PHYSIO) == []
     assert [f.strip('"') for f in computed_figures("A student would pay £52.70 for a 45-minute extended follow-up.",
                                                    PHYSIO)] == ["£52.70"]
+
+
+BANDS = ("Transfers of up to £500 cost a flat £2.99. Transfers from £500.01 to £5,000 cost £4.99 plus 0.4% of the "
+         "amount sent, and above £5,000 the fee is 0.35% of the amount, with no flat charge.")
+
+
+def test_a_share_of_the_case_only_at_the_percent_of_its_band() -> None:
+    assert [f.strip('"') for f in computed_figures("Sending £8,000 costs £28 in fees.", BANDS)] == ["£28"]
+    # 0.4% is the £500.01-£5,000 band's percent: no fee on £8,000
+    assert computed_figures("Sending £8,000 costs £32 in fees.", BANDS) == []
+    assert find_conflicts("Sending £8,000 costs £32 in fees.", BANDS, BANDS)
