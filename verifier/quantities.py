@@ -106,6 +106,15 @@ _CURRENCY_SYMBOLS = {"$": "usd", "us$": "usd", "usd": "usd", "€": "eur", "eur"
                      "gbp": "gbp", "¥": "jpy", "jpy": "jpy", "₹": "inr", "inr": "inr"}
 _CURRENCY_WORDS = {"dollar": "usd", "dollars": "usd", "euro": "eur", "euros": "eur", "pound": "gbp",
                    "pounds": "gbp", "yen": "jpy", "rupees": "inr", "rupee": "inr"}
+# Other currencies written as words ("42 ducats per person", "14 lira online"); not "marks" or "crowns", which
+# count exam marks and dental crowns as often as money.
+_CURRENCY_WORDS.update({word: code for code, words in {
+    "chf": ("franc", "francs"), "mxn": ("peso", "pesos"), "cny": ("yuan",), "sek": ("krona", "kronor"),
+    "nok": ("krone", "kroner"), "pln": ("zloty", "zlotys", "zlotych"), "huf": ("forint", "forints"),
+    "idr": ("rupiah",), "myr": ("ringgit",), "thb": ("baht",), "aed": ("dirham", "dirhams"),
+    "sar": ("riyal", "riyals"), "ils": ("shekel", "shekels"), "try": ("lira", "lire"), "awg": ("florin", "florins"),
+    "ducat": ("ducat", "ducats"),
+}.items() for word in words})
 # Coins counted in hundredths of a currency: "45 cents" is 0.45 USD.
 _SUBUNITS = {"cent": "usd", "cents": "usd", "penny": "gbp", "pence": "gbp"}
 _HEDGES = re.compile(

@@ -9,6 +9,7 @@ import pytest
 import verifier.lexical as lexical_module
 import verifier.model_engine as model_engine
 from verifier.numbers import computed_figures, find_conflicts
+from verifier.quantities import extract_quantities
 from verifier.registry import load_engine
 
 KENNEL = ("Kennel rates: dogs up to 20 kg cost £28 per night; dogs over 20 kg cost £34 per night. Collection is "
@@ -137,3 +138,16 @@ def test_a_share_of_the_case_only_at_the_percent_of_its_band() -> None:
     # 0.4% is the £500.01-£5,000 band's percent: no fee on £8,000
     assert computed_figures("Sending £8,000 costs £32 in fees.", BANDS) == []
     assert find_conflicts("Sending £8,000 costs £32 in fees.", BANDS, BANDS)
+
+
+REGISTER = ("Notice appointments cost 42 ducats per person. Marriage certificates cost 12 ducats on the day or 28 "
+            "ducats if ordered later. Renewal costs 14 lira online or 17 lira by post.")
+
+
+def test_sums_in_currencies_written_as_words_are_sums() -> None:
+    assert [f.strip('"') for f in computed_figures("Ordering three marriage certificates on the day costs 36 ducats.",
+                                                   REGISTER)] == ["36"]
+    assert find_conflicts("Ordering three marriage certificates on the day costs 40 ducats.", REGISTER, REGISTER)
+    assert [(q.kind, q.value) for q in extract_quantities("Renewal costs 14 lira online.")] == [("currency:try", 14.0)]
+    # (not "marks" nor "crowns": exam marks and dental crowns are counted as often as money is)
+    assert [q.kind for q in extract_quantities("She scored 70 marks and needs two crowns.")] == ["number", "number"]
