@@ -21,9 +21,11 @@ from verifier.figure_context import (
     specific_near_words,
 )
 from verifier.itemised import (
+    best_named_value,
     bundle_saving,
     claim_product,
     counted_items_priced,
+    item_words,
     itemised_total,
     lead_in_of_kind,
     multiple_of_a_price,
@@ -181,19 +183,10 @@ def share_of_the_named_price(q: Quantity, claim: str, evidence: str, ev: list[Qu
     shares = [p for p, _ in percents]
     share_words = set().union(*(words for _, words in percents))
     # (a price is named by the claim's words and by the percent's: "sessions" of "15% off follow-up sessions")
-    named = [(len(lead & claim_words) + len(lead & share_words), e) for e in ev
-             if e.kind == q.kind and e.value > 0 and e.unit in (q.unit, None) and e.start != q.start
-             and (lead := _lead_in_words(evidence, e, ev)) & claim_words]
-    best = max((n for n, _ in named), default=0)
-    prices = {e.value for n, e in named if n == best}
-    if best == 0 or len(prices) != 1:
-        return False
-    price = prices.pop()
-    return any(abs(price * f - q.value) <= q.rounding for p in shares for f in (1 - p, p, 1 + p))
-
-
-def _lead_in_words(evidence: str, e: Quantity, ev: list[Quantity]) -> set[str]:
-    return set(stemmed_content(lead_in_of_kind(evidence, e, ev))) - GENERIC - PRICE_WORDS
+    price = best_named_value([(len(lead & claim_words) + len(lead & share_words), e) for e in ev
+                              if e.kind == q.kind and e.value > 0 and e.unit in (q.unit, None) and e.start != q.start
+                              and (lead := item_words(evidence, e, ev) - PRICE_WORDS) & claim_words])
+    return price is not None and any(abs(price * f - q.value) <= q.rounding for p in shares for f in (1 - p, p, 1 + p))
 
 
 def _tariff_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:

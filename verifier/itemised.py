@@ -16,8 +16,8 @@ from verifier.figure_context import GENERIC, PRICE_WORDS
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities
 from verifier.text import sentence_span_at, stem, stemmed_content, tokenize
 
-__all__ = ["claim_product", "itemised_total", "lead_in", "lead_in_of_kind", "multiple_of_a_price",
-           "two_things_priced"]
+__all__ = ["best_named_value", "bundle_saving", "claim_product", "counted_items_priced", "item_words", "itemised_total",
+           "lead_in", "lead_in_of_kind", "multiple_of_a_price", "two_things_priced"]
 
 
 def lead_in(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
@@ -36,7 +36,7 @@ def lead_in_of_kind(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
     return lead_in(evidence, e, [f for f in ev if f.kind == e.kind])
 
 
-def _item_words(evidence: str, e: Quantity, ev: list[Quantity]) -> set[str]:
+def item_words(evidence: str, e: Quantity, ev: list[Quantity]) -> set[str]:
     """The content words naming what ``e`` prices (:func:`lead_in_of_kind`)."""
     return set(stemmed_content(lead_in_of_kind(evidence, e, ev))) - GENERIC
 
@@ -104,15 +104,22 @@ def counted_items_priced(q: Quantity, claim: str, evidence: str, ev: list[Quanti
         return False
     start, end = _claim_sentence(claim, q)
     slack = _exact_slack(q)
-    sums = [(e, _item_words(evidence, e, ev) - PRICE_WORDS) for e in ev
+    sums = [(e, item_words(evidence, e, ev) - PRICE_WORDS) for e in ev
             if e.kind == q.kind and e.value > 0 and e.unit is None and not _for_part_of_a_count(evidence, e)]
     for n, following in _counts_before_words(claim, start, end, q):
         words = following - PRICE_WORDS  # ("10 nights will pay": nights, not what "pay" leads in to)
-        named = [(len(item & words), e) for e, item in sums if item & words]
-        best = {e.value for k, e in named if k == max(k for k, _ in named)}
-        if len(best) == 1 and abs(n * best.pop() - q.value) <= slack:  # (two sums named alike: neither)
+        price = best_named_value([(len(item & words), e) for e, item in sums])
+        if price is not None and abs(n * price - q.value) <= slack:
             return True
     return False
+
+
+def best_named_value(named: list[tuple[int, Quantity]]) -> float | None:
+    """The value of the sum named by the most words (each with its count of them), or None where none is named or
+    sums of two values are named alike."""
+    best = max((n for n, _ in named), default=0)
+    values = {e.value for n, e in named if n == best}
+    return values.pop() if best > 0 and len(values) == 1 else None
 
 
 # A claim giving what a bundle saves: "saves £25 compared with paying for the five sessions one at a time".
@@ -138,7 +145,7 @@ def bundle_saving(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) ->
                                            for c in extract_quantities(sentence.text)):
                 continue
             if any(e is not bundle and abs(n * e.value - bundle.value - q.value) <= slack
-                   and _item_words(evidence, e, ev) & claim_words for e in sums):
+                   and item_words(evidence, e, ev) & claim_words for e in sums):
                 return True
     return False
 
@@ -164,7 +171,7 @@ def itemised_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -
     for e in ev:
         if e.kind != q.kind or e.value <= 0 or e is q:
             continue
-        named = frozenset(_item_words(evidence, e, ev) & claim_words)
+        named = frozenset(item_words(evidence, e, ev) & claim_words)
         if not named:
             continue
         if e.unit in TIME_UNITS:
@@ -229,7 +236,7 @@ def multiple_of_a_price(q: Quantity, claim: str, evidence: str, ev: list[Quantit
         for e in ev:
             if e.kind != q.kind or e.value <= 0 or abs(e.value * factor - q.value) > slack:
                 continue
-            words = _item_words(evidence, e, ev)
+            words = item_words(evidence, e, ev)
             if words & of_words and (names_the_case or words & claim_words):
                 return True
     return False

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from verifier.pairs import OPPOSITE_OF
 from verifier.text import STOPWORDS, clause_around, split_sentences, stem, stemmed_content, tokenize
@@ -191,16 +192,16 @@ def said_negatively_in(claim: str, context: str, rare_word: bool = False) -> boo
     With ``rare_word``, one shared word after both negations is enough where no other sentence of a context of five or
     more holds it ("will not treat patients in their own homes" against "We do not offer home visits")."""
     cues = statement_negation_cues(claim)
-    clauses = [({w for w in stemmed_content(clause_around(claim, start, end)) if not _NEGATION.fullmatch(w)},
-                _word_after(claim, end), _words_after_cue(claim, start, end)) for start, end in cues]
-    said_negatively = False
     sentences = [(sent.text, set(stemmed_content(sent.text))) for sent in split_sentences(context)]
     rare = _rare_words(sentences) if rare_word and len(sentences) >= _RARE_AMONG else frozenset()
+    clauses = [({w for w in stemmed_content(clause_around(claim, start, end)) if not _NEGATION.fullmatch(w)},
+                _word_after(claim, end), _words_after_cue(claim, start, end) if rare else set()) for start, end in cues]
+    said_negatively = False
     for text, s_words in sentences:
         cues = statement_negation_cues(text) + [m.span() for m in _NEGATIVE_MEANING.finditer(text)] + [
             m.span() for m in _ONLY_A_PART.finditer(text)]
-        negating = [(set(stemmed_content(clause_around(text, start, end))), _words_after_cue(text, start, end))
-                    for start, end in cues]
+        negating = [(set(stemmed_content(clause_around(text, start, end))),
+                     _words_after_cue(text, start, end) if rare else set()) for start, end in cues]
         for words, negated, denied in clauses:
             if not cues and negated in s_words and len(words & s_words) >= 0.6 * len(words):
                 return False  # one sentence states it as the claim does, but for the "not"
@@ -223,10 +224,7 @@ _RARE_AMONG = 5
 
 def _rare_words(sentences: list[tuple[str, set[str]]], most: int = 1) -> frozenset[str]:
     """Stems at most ``most`` sentences hold: a word that names one statement, not the context's topic."""
-    counts: dict[str, int] = {}
-    for _, words in sentences:
-        for w in words:
-            counts[w] = counts.get(w, 0) + 1
+    counts = Counter(w for _, words in sentences for w in words)
     return frozenset(w for w, n in counts.items() if n <= most)
 
 
