@@ -15,6 +15,7 @@ from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
 from verifier.train.data import LABELS
 from verifier.train.drop_layers import layer_map
+from verifier.train.schedule import TimeAwareSchedule
 
 log = logging.getLogger("verifier.train")
 
@@ -100,44 +101,6 @@ def evaluate(model, items: list, bf16: bool) -> float:
         correct += int((logits.argmax(-1) == x["labels"]).sum())
     model.train()
     return correct / max(1, len(items))
-
-
-class TimeAwareSchedule:
-    """Linear warm-up then linear decay to 0, where progress is the larger of the step fraction
-    and the elapsed fraction of the time budget: the LR reaches 0 when the budget runs out even
-    if the machine is slower than planned."""
-
-    def __init__(self, opt, peak: float, max_steps: int, budget_s: float, warmup: float = 0.06) -> None:
-        self.opt, self.peak, self.max_steps = opt, peak, max_steps
-        self.budget_s, self.warmup = budget_s, warmup
-        self.step_n, self.start, self.elapsed = 0, time.time(), 0.0
-        self._set(0.0)
-
-    def progress(self) -> float:
-        frac = self.step_n / self.max_steps
-        if self.budget_s:
-            frac = max(frac, self.elapsed / self.budget_s)
-        return min(1.0, frac)
-
-    def _set(self, lr: float) -> None:
-        for g in self.opt.param_groups:
-            g["lr"] = lr
-
-    def step(self) -> None:
-        self.step_n += 1
-        self.elapsed = time.time() - self.start
-        p = self.progress()
-        warm = min(1.0, self.step_n / max(1, self.warmup * self.max_steps))
-        self._set(self.peak * warm * max(0.0, 1 - p))
-
-    def get_last_lr(self) -> list[float]:
-        return [self.opt.param_groups[0]["lr"]]
-
-    def state_dict(self) -> dict:
-        return {"step_n": self.step_n, "elapsed": self.elapsed}
-
-    def load_state_dict(self, st: dict) -> None:
-        self.step_n, self.elapsed = st["step_n"], st["elapsed"]
 
 
 def save(model, tok, opt, sched, step: int, best: float, out: Path) -> None:
