@@ -96,7 +96,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
     # (_percent_applied's anchored shares, which priced_by_context reads, are among all it reads here)
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit])
                                or _tariff_total(q, claim, evidence, ev[:limit])
-                               or share_of_the_case(q, claim, ev, evidence)
+                               or share_of_the_case(q, claim, evidence, ev)
                                or named_rate_per_other_period(q, claim, evidence, ev)
                                or _per_counted_unit(q, ev[:limit], [*(c for c in extract_quantities(claim) if c != q),
                                                                     *counts_of_both(claim)], claim, evidence)
@@ -380,10 +380,10 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
     return False
 
 
-def share_of_the_case(q: Quantity, claim: str, ev: list[Quantity], evidence: str = "") -> bool:
+def share_of_the_case(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum (or a count of a unit), is an evidence percent of one of the case the claim supposes ("A project
     with €100,000 in direct costs can claim no more than €15,000" from "capped at 15% of direct costs"), to the
-    unit; with ``evidence`` (the text of ``ev``), not a percent whose clause sets a band of sums the case lies outside
+    unit; not a percent whose clause in ``evidence`` (the text of ``ev``) sets a band of sums the case lies outside
     ("Transfers from £500.01 to £5,000 cost £4.99 plus 0.4% of the amount sent": no 0.4% of £8,000)."""
     end = supposed_case_end(claim)
     if not end or not (q.kind.startswith("currency") or q.kind == "number" and q.unit) or q.start < end:
@@ -391,7 +391,7 @@ def share_of_the_case(q: Quantity, claim: str, ev: list[Quantity], evidence: str
     cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.unit == q.unit and c.value > 0]
     shares = [e for e in ev if e.kind == "percent" and 0 < e.value < 100]
     return any(abs(c.value * e.value / 100 - q.value) < 0.5  # to the unit, however written
-               and not (evidence and _outside_the_band_of(c, e, evidence)) for c in cases for e in shares)
+               and not _outside_the_band_of(c, e, evidence) for c in cases for e in shares)
 
 
 # Where a percent's clause ends: "... 0.4% of the amount sent, and above £5,000 the fee is 0.35%".

@@ -722,7 +722,7 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or count_of_a_list(q, claim, facts)
         or rate_over_a_term(q, facts.context, facts.quantities)
         or discount_applied(q, facts.context, facts.quantities)
-        or share_of_the_case(q, claim, facts.quantities, facts.context)
+        or share_of_the_case(q, claim, facts.context, facts.quantities)
         or shared_by_a_group(q, facts.context, facts.quantities)
         or named_rate_per_other_period(q, claim, facts.context, facts.quantities)
         or half_of_a_sum(q, claim, facts.context, facts.quantities)
