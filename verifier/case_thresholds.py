@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from verifier.fee_bands import caps_a_charge
 from verifier.figure_context import GENERIC, near_words, same_kind
 from verifier.negation import statement_negation_cues
 from verifier.quantities import Quantity, extract_quantities
@@ -64,6 +65,8 @@ def threshold_for_case(claim: str, q: Quantity, case_end: int, evidence: str,
     for e in ev:
         if e.bound not in ("min", "max") or e.kind != "number" and _RELATIVE_BOUND.match(evidence, e.end):
             continue  # (not a sum or share relative to another: "within GBP 50 of your limit")
+        if caps_a_charge(evidence, e):
+            continue  # a cap on what is charged bounds no case: "0.35% of the amount, capped at £60"
         # (or a count of the same thing: "a group of 8" against "groups of 10 or more"; a figure of no unit, only so)
         unit_known = q.unit is not None or q.kind.startswith("currency:")
         if not (unit_known and same_kind(q, e) and e.unit == q.unit

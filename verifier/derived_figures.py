@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from verifier.cases import supposed_case_end
+from verifier.fee_bands import outside_the_band_of, percent_fee
 from verifier.figure_context import (
     CHANGE_FROM,
     CLAUSE_START,
@@ -390,32 +391,22 @@ def share_of_the_case(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
         return False
     cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.unit == q.unit and c.value > 0]
     shares = [e for e in ev if e.kind == "percent" and 0 < e.value < 100]
-    return any(abs(c.value * e.value / 100 - q.value) < 0.5  # to the unit, however written
-               and not _outside_the_band_of(c, e, evidence) for c in cases for e in shares)
+    denied = _DENIED_FIGURE.search(claim, max(0, q.start - 20), q.start) is not None
+    return any(_charged_for(q, c, e, evidence, denied) for c in cases for e in shares
+               if not outside_the_band_of(c, e, evidence))
 
 
-# Where a percent's clause ends: "... 0.4% of the amount sent, and above £5,000 the fee is 0.35%".
-_BAND_CLAUSE_CUT = re.compile(r"[;.]\s|,\s+(?:and|while|but|whereas)\b", re.IGNORECASE)
-_BAND_FLOOR_BEFORE = re.compile(r"\b(?:above|over|more\s+than|exceeding|from)\s+$", re.IGNORECASE)
-_BAND_CEILING_BEFORE = re.compile(r"\b(?:up\s+to|under|below|less\s+than|to)\s+$", re.IGNORECASE)
+# A figure the claim says is not what follows: "gets £15 off, not £20" (the share a cap holds back).
+_DENIED_FIGURE = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
 
 
-def _outside_the_band_of(case: Quantity, percent: Quantity, evidence: str) -> bool:
-    """The percent's clause bounds the sums it applies to ("from £500.01 to £5,000", "above £5,000", "up to £500")
-    and the case's sum lies outside."""
-    cuts = [m.end() for m in _BAND_CLAUSE_CUT.finditer(evidence, 0, percent.start)]
-    start = cuts[-1] if cuts else 0
-    after = _BAND_CLAUSE_CUT.search(evidence, percent.end)
-    end = after.start() if after else len(evidence)
-    for f in extract_quantities(evidence[start:end]):
-        if f.kind != case.kind:
-            continue
-        before = evidence[max(start, start + f.start - 20) : start + f.start]
-        if _BAND_FLOOR_BEFORE.search(before) and case.value < f.value:
-            return True
-        if _BAND_CEILING_BEFORE.search(before) and case.value > f.value:
-            return True
-    return False
+def _charged_for(q: Quantity, case: Quantity, percent: Quantity, evidence: str, denied: bool) -> bool:
+    """``q`` is the percent's share of the case's sum, to the unit however written, unless a cap or floor in its clause
+    changes what is charged (and the claim does not deny ``q``); or the fee the clause charges in all (its flat part
+    added, capped), to ``q``'s rounding."""
+    charged = percent_fee(case, percent, evidence)
+    return (abs(charged.share - q.value) < 0.5 and (denied or not charged.capped)
+            or abs(charged.fee - q.value) <= q.rounding + 1e-9 * abs(q.value))
 
 
 # A claim figure called a total: "$58,000 in total", "a combined 12 hours".

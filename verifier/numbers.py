@@ -53,6 +53,7 @@ from verifier.dropped_exceptions import dropped_exception_conflicts, mentions_no
 from verifier.event_years import event_year_conflicts, mentions_event_years
 from verifier.excepted import excepted_conflicts, mentions_exceptions
 from verifier.exclusions import exclusion_conflicts, mentions_exclusions
+from verifier.fee_bands import free_result
 from verifier.figure_context import (
     CLAUSE_START,
     GENERIC,
@@ -584,8 +585,10 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             # returned one week late incurs ..." though "one week" is the DVDs' loan period)
             if (i not in ranges and not (supposed(claim, q.start, q.end) and outright_case(claim, q.end))
                     and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
-                    and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges))):
-                # (a figure the claim computes is bound to nothing: "4 hours longer than" from 15 and 11 hours)
+                    and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges))
+                    and not share_of_the_case(q, claim, evidence, ev)):
+                # (a figure the claim computes is bound to nothing: "4 hours longer than" from 15 and 11 hours; nor
+                # is a capped fee the case comes to: "Sending £20,000 costs £60" against "0.35%, capped at £60")
                 add(*bound)
             continue
         stated_elsewhere = facts is not None and facts.states(q)
@@ -764,7 +767,7 @@ def _band_result_conflict(q: Quantity, cq: list[Quantity], evidence: str, ev: li
             continue
         clause_end = min([k for k in (evidence.find(";", end), evidence.find(". ", end)) if k >= 0] or [len(evidence)])
         result = next((r for r in ev if end <= r.start < min(clause_end, end + 60)
-                       and (r.kind == "percent" or r.kind.startswith("currency:"))), None)
+                       and (r.kind == "percent" or r.kind.startswith("currency:"))), None) or free_result(evidence, e)
         if result is not None:
             bands.append((lo, hi, result))
     counts = [c for c in cq if c is not q and c.kind == "number" and c.unit is not None]

@@ -1,0 +1,95 @@
+"""What a banded fee schedule charges for a sum (``verifier.fee_bands``), and how the figure checks use it: a fee with
+its flat part and cap is a computed figure, a share beyond the cap is not, a cap on the fee bounds no case, and a band
+that charges nothing has a result of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.fee_bands import caps_a_charge, free_result, outside_the_band_of, percent_fee
+from verifier.numbers import computed_figures, find_conflicts
+from verifier.quantities import Quantity, extract_quantities
+
+TARIFF = ("Northwind Bank charges no fee on transfers up to £500. Transfers from £500.01 to £5,000 cost £4.99 plus "
+          "0.4% of the amount sent. Above £5,000 the fee is 0.35% of the amount, capped at £60. Personal customers are "
+          "limited to £10,000 per transaction.")
+
+
+def _sum(text: str) -> Quantity:
+    (q,) = extract_quantities(text)
+    return q
+
+
+def _percents(text: str) -> list[Quantity]:
+    return [q for q in extract_quantities(text) if q.kind == "percent"]
+
+
+def test_a_percents_fee_adds_its_flat_part_and_keeps_under_its_cap() -> None:
+    middle, top = _percents(TARIFF)
+    two_thousand = percent_fee(_sum("£2,000"), middle, TARIFF)
+    assert (two_thousand.share, two_thousand.fee, two_thousand.capped) == pytest.approx((8.0, 12.99, False))
+    twenty_thousand = percent_fee(_sum("£20,000"), top, TARIFF)
+    assert (twenty_thousand.share, twenty_thousand.fee, twenty_thousand.capped) == pytest.approx((70.0, 60.0, True))
+    eight_thousand = percent_fee(_sum("£8,000"), top, TARIFF)  # under the cap: the share is the fee
+    assert (eight_thousand.fee, eight_thousand.capped) == pytest.approx((28.0, False))
+
+
+def test_a_flat_part_after_the_percent_and_a_minimum_charge() -> None:
+    card = "Card payments abroad cost 2.75% of the amount plus £0.50, minimum charge £1.50."
+    (rate,) = _percents(card)
+    assert percent_fee(_sum("£100"), rate, card).fee == pytest.approx(3.25)
+    small = percent_fee(_sum("£10"), rate, card)
+    assert (small.fee, small.capped) == pytest.approx((1.5, True))
+
+
+def test_a_sum_of_another_clause_is_no_flat_part() -> None:
+    text = "Transfers cost 0.5% of the amount. A paper statement costs £2."
+    (rate,) = _percents(text)
+    assert percent_fee(_sum("£1,000"), rate, text).fee == pytest.approx(5.0)
+
+
+def test_the_band_a_percents_clause_sets() -> None:
+    middle, top = _percents(TARIFF)
+    assert not outside_the_band_of(_sum("£2,000"), middle, TARIFF)
+    assert outside_the_band_of(_sum("£8,000"), middle, TARIFF)
+    assert outside_the_band_of(_sum("£400"), middle, TARIFF)
+    assert outside_the_band_of(_sum("£2,000"), top, TARIFF)
+    assert not outside_the_band_of(_sum("£20,000"), top, TARIFF)
+
+
+def test_a_cap_on_the_charge_and_a_free_band() -> None:
+    figures = extract_quantities(TARIFF)
+    cap = next(q for q in figures if q.text == "£60")
+    limit = next(q for q in figures if q.text == "£10,000")
+    assert caps_a_charge(TARIFF, cap) and not caps_a_charge(TARIFF, limit)
+    free = free_result(TARIFF, figures[0])  # "no fee on transfers up to £500"
+    assert free is not None and free.value == 0 and free.kind == figures[0].kind and free.text == "no fee"
+    assert free_result(TARIFF, next(q for q in figures if q.text == "£500.01")) is None
+
+
+@pytest.mark.parametrize(("claim", "computed"), [
+    ("Sending £2,000 costs £12.99.", True),  # £4.99 + 0.4% of £2,000
+    ("Sending £8,000 costs £28 in fees.", True),  # 0.35%, under the cap
+    ("Sending £2,000 costs £13.99.", False),
+    ("Sending £20,000 costs £70 in fees.", False),  # 0.35% of £20,000, but the fee is capped at £60
+])
+def test_a_banded_fee_is_a_computed_figure(claim: str, computed: bool) -> None:
+    assert bool(computed_figures(claim, TARIFF)) is computed
+    assert (find_conflicts(claim, TARIFF, TARIFF) == []) is computed
+
+
+def test_the_cap_on_a_fee_is_no_threshold_on_the_sum_sent() -> None:
+    assert find_conflicts("Sending £20,000 costs £60 in fees.", TARIFF, TARIFF) == []
+
+
+def test_a_sum_in_the_free_band_charged_another_bands_fee_conflicts() -> None:
+    (reason,) = find_conflicts("Sending £400 costs £4.99.", TARIFF, TARIFF)
+    assert '"£400" falls in a band' in reason and '"no fee"' in reason
+    assert find_conflicts("Sending £700 costs £4.99 plus 0.4% of the amount.", TARIFF, TARIFF) == []
+
+
+def test_a_share_beyond_its_cap_is_not_what_is_charged_unless_the_claim_denies_it() -> None:
+    offer = "Members aged 65 or over get 10% off their shop every Tuesday, capped at £15 of savings per visit."
+    assert find_conflicts("A 70-year-old member spending £200 on a Tuesday gets £20 off.", offer, offer)
+    assert find_conflicts("A 70-year-old member spending £200 on a Tuesday gets £15 off, not £20.", offer, offer) == []
+    assert find_conflicts("A 70-year-old member spending £120 on a Tuesday gets £12 off.", offer, offer) == []
