@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from verifier.cases import supposed_case_end
-from verifier.fee_bands import outside_the_band_of, percent_fee
+from verifier.fee_bands import DENIED_FIGURE, percent_fee, percents_for_the_case
 from verifier.figure_context import (
     CHANGE_FROM,
     CLAUSE_START,
@@ -382,31 +382,29 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
 
 
 def share_of_the_case(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
-    """``q``, a sum (or a count of a unit), is an evidence percent of one of the case the claim supposes ("A project
-    with €100,000 in direct costs can claim no more than €15,000" from "capped at 15% of direct costs"), to the
-    unit; not a percent whose clause in ``evidence`` (the text of ``ev``) sets a band of sums the case lies outside
-    ("Transfers from £500.01 to £5,000 cost £4.99 plus 0.4% of the amount sent": no 0.4% of £8,000)."""
+    """``q``, a sum (or a count of a unit), is what an evidence percent charges on the case the claim supposes ("A
+    project with €100,000 in direct costs can claim no more than €15,000" from "capped at 15% of direct costs"; with a
+    flat part and cap, :func:`verifier.fee_bands.percent_fee`), of a percent whose clause in ``evidence`` (the text of
+    ``ev``) sets no band of sums the case lies outside ("Transfers from £500.01 to £5,000 cost £4.99 plus 0.4% of the
+    amount sent": no 0.4% of £8,000) and whose sentence names the claim's words best
+    (:func:`verifier.fee_bands.percents_for_the_case`)."""
     end = supposed_case_end(claim)
     if not end or not (q.kind.startswith("currency") or q.kind == "number" and q.unit) or q.start < end:
         return False
     cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.unit == q.unit and c.value > 0]
-    shares = [e for e in ev if e.kind == "percent" and 0 < e.value < 100]
-    denied = _DENIED_FIGURE.search(claim, max(0, q.start - 20), q.start) is not None
-    return any(_charged_for(q, c, e, evidence, denied) for c in cases for e in shares
-               if not outside_the_band_of(c, e, evidence))
-
-
-# A figure the claim says is not what follows: "gets £15 off, not £20" (the share a cap holds back).
-_DENIED_FIGURE = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
+    denied = DENIED_FIGURE.search(claim, max(0, q.start - 20), q.start) is not None
+    return any(_charged_for(q, c, e, evidence, denied)
+               for c in cases for e in percents_for_the_case(claim, c, evidence, ev))
 
 
 def _charged_for(q: Quantity, case: Quantity, percent: Quantity, evidence: str, denied: bool) -> bool:
-    """``q`` is the percent's share of the case's sum, to the unit however written, unless a cap or floor in its clause
-    changes what is charged (and the claim does not deny ``q``); or the fee the clause charges in all (its flat part
-    added, capped), to ``q``'s rounding."""
+    """``q`` is, to its rounding, the percent's share of the case's sum where that is what the clause charges (no flat
+    part added, no cap or floor reached) or the claim denies ``q``; or the fee the clause charges in all (its flat part
+    added, capped)."""
     charged = percent_fee(case, percent, evidence)
-    return (abs(charged.share - q.value) < 0.5 and (denied or not charged.capped)
-            or abs(charged.fee - q.value) <= q.rounding + 1e-9 * abs(q.value))
+    slack = q.rounding + 1e-9 * abs(q.value)
+    return (abs(charged.share - q.value) <= slack and (denied or charged.share_is_charged)
+            or abs(charged.fee - q.value) <= slack)
 
 
 # A claim figure called a total: "$58,000 in total", "a combined 12 hours".

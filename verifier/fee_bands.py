@@ -8,9 +8,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from verifier.cases import supposed_case_end
 from verifier.quantities import Quantity, extract_quantities
+from verifier.text import sentence_around, stemmed_content
 
-__all__ = ["PercentFee", "caps_a_charge", "clause_bounds", "free_result", "outside_the_band_of", "percent_fee"]
+__all__ = ["DENIED_FIGURE", "PercentFee", "caps_a_charge", "clause_bounds", "flat_part_given_as_the_fee", "free_result",
+           "outside_the_band_of", "percent_fee", "percents_for_the_case"]
 
 # Where a percent's clause ends: "... 0.4% of the amount sent, and above £5,000 the fee is 0.35%".
 _CLAUSE_CUT = re.compile(r"[;.]\s|,\s+(?:and|while|but|whereas)\b", re.IGNORECASE)
@@ -18,13 +21,16 @@ _FLOOR_BEFORE = re.compile(r"\b(?:above|over|more\s+than|exceeding|from)\s+$", r
 _CEILING_BEFORE = re.compile(r"\b(?:up\s+to|under|below|less\s+than|to)\s+$", re.IGNORECASE)
 # A flat sum added to the percent, written before it ("£4.99 plus 0.4%", "£1 + 2%") or after it ("0.4% of the amount
 # plus £4.99").
-_FLAT_THEN_PERCENT = re.compile(r"\s*(?:plus|\+)\s*", re.IGNORECASE)
+_FLAT_THEN_PERCENT = re.compile(r"(?:\s+(?:per|a|an|each)\s+[^\W\d_]+)?\s*(?:plus|\+)\s*", re.IGNORECASE)
 _PERCENT_THEN_FLAT = re.compile(r"[^.;,\d]{0,30}?(?:\bplus|\+)\s*", re.IGNORECASE)
-# A cap or a floor on the result: "capped at £60", "to a maximum of £60", "(max. £60)", "minimum charge £2".
-_CAP_BEFORE = re.compile(r"\b(?:capped\s+at|maximum(?:\s+(?:fee|charge))?(?:\s+of)?|max\.?|up\s+to|no\s+more\s+than"
-                         r"|at\s+most)\s*$", re.IGNORECASE)
+# A cap or a floor on the result: "capped at £60", "to a maximum of £60", "(max. £60)", "minimum charge £2" (not "up
+# to £60", which bounds the sums a band applies to as often: "0.4% on transfers up to £5,000").
+_CAP_BEFORE = re.compile(r"\b(?:capped\s+at|maximum(?:\s+(?:fee|charge))?(?:\s+of)?|max\.?|no\s+more\s+than|at\s+most)"
+                         r"\s*$", re.IGNORECASE)
 _FLOOR_FEE_BEFORE = re.compile(r"\b(?:minimum(?:\s+(?:fee|charge))?(?:\s+of)?|min\.?|at\s+least|no\s+less\s+than)\s*$",
                                re.IGNORECASE)
+# A figure the claim says is not what follows: "gets £15 off, not £20" (the share a cap holds back).
+DENIED_FIGURE = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
 # A clause that charges nothing: "no fee on transfers up to £500", "are free", "free of charge".
 _FREE = re.compile(r"\b(?:no\s+(?:fee|fees|charge|charges|cost)|free(?:\s+of\s+charge)?"
                    r"|without\s+(?:a\s+)?(?:fee|charge)|(?:is|are)\s+not\s+charged)\b", re.IGNORECASE)
@@ -80,7 +86,13 @@ class PercentFee:
 
     share: float
     fee: float
-    capped: bool  # the cap (or floor) changed the result: the share alone is not what is charged
+    flat: float  # the flat part added (0: none)
+    capped: bool  # the cap (or floor) changed the result
+
+    @property
+    def share_is_charged(self) -> bool:
+        """The share alone is what the clause charges: no flat part added, no cap or floor reached."""
+        return not self.flat and not self.capped
 
 
 def percent_fee(case: Quantity, percent: Quantity, evidence: str) -> PercentFee:
@@ -89,9 +101,9 @@ def percent_fee(case: Quantity, percent: Quantity, evidence: str) -> PercentFee:
     currency."""
     start, end = clause_bounds(evidence, percent.start, percent.end)
     share = case.value * percent.value / 100
-    fee, cap, floor = share, None, None
-    for f in extract_quantities(evidence[start:end]):
-        if f.kind != case.kind or f.unit is not None:
+    flat, cap, floor = 0.0, None, None
+    for f in extract_quantities(evidence[start:end]):  # (a sum per a thing too: "$3.00 per withdrawal plus 2.75%")
+        if f.kind != case.kind:
             continue
         at, until = start + f.start, start + f.end
         before = evidence[max(start, at - 25) : at]
@@ -101,10 +113,46 @@ def percent_fee(case: Quantity, percent: Quantity, evidence: str) -> PercentFee:
             floor = f.value if floor is None else max(floor, f.value)
         elif (until <= percent.start and _FLAT_THEN_PERCENT.fullmatch(evidence, until, percent.start)
               or at >= percent.end and _PERCENT_THEN_FLAT.fullmatch(evidence, percent.end, at)):
-            fee += f.value
+            flat += f.value
+    fee = share + flat
     bounded = fee
     if cap is not None:
         bounded = min(bounded, cap)
     if floor is not None:
         bounded = max(bounded, floor)
-    return PercentFee(share, bounded, bounded != fee)
+    return PercentFee(share, bounded, flat, bounded != fee)
+
+
+def flat_part_given_as_the_fee(claim: str, q: Quantity, evidence: str, ev: list[Quantity]) -> Quantity | None:
+    """The percent whose clause adds it to ``q`` where the claim gives ``q``, the flat part of a fee ("£2.50 plus 0.5%
+    of the amount sent"), as what its case is charged ("Sending £500 costs £2.50 in fees": £5.00); None otherwise (also
+    where the claim gives the percent too, or denies ``q``)."""
+    end = supposed_case_end(claim)
+    if not end or q.start < end or not q.kind.startswith("currency:") or q.hedged:
+        return None
+    if DENIED_FIGURE.search(claim, max(0, q.start - 20), q.start):
+        return None
+    claimed = extract_quantities(claim)
+    cases = [c for c in claimed if c.kind == q.kind and c.end <= end and c.value > 0]
+    for case in cases:
+        for percent in percents_for_the_case(claim, case, evidence, ev):
+            if any(p.kind == "percent" and p.matches(percent) for p in claimed):
+                continue
+            charged = percent_fee(case, percent, evidence)
+            if charged.flat and abs(charged.flat - q.value) <= q.rounding and abs(charged.fee - q.value) > q.rounding:
+                return percent
+    return None
+
+
+def percents_for_the_case(claim: str, case: Quantity, evidence: str, ev: list[Quantity]) -> list[Quantity]:
+    """The percents of ``ev`` that may be charged on the claim's ``case``: those whose band holds it; where one rate is
+    written in several sentences, only the ones sharing the most words with the claim ("Withdrawing $300 from an ATM
+    abroad" takes the ATM fee's "$3.00 per withdrawal plus 2.75%", not the 2.75% on purchases). (Rates of different
+    values all stay: which one a claim means is too often said in other words, "jackets" for "clothing".)"""
+    held = [e for e in ev if e.kind == "percent" and 0 < e.value < 100 and not outside_the_band_of(case, e, evidence)]
+    words = set(stemmed_content(claim))
+    shared = {id(e): len(words & set(stemmed_content(sentence_around(evidence, e.start)))) for e in held}
+    best = {}
+    for e in held:
+        best[e.value] = max(best.get(e.value, 0), shared[id(e)])
+    return [e for e in held if shared[id(e)] == best[e.value]]

@@ -53,7 +53,7 @@ from verifier.dropped_exceptions import dropped_exception_conflicts, mentions_no
 from verifier.event_years import event_year_conflicts, mentions_event_years
 from verifier.excepted import excepted_conflicts, mentions_exceptions
 from verifier.exclusions import exclusion_conflicts, mentions_exclusions
-from verifier.fee_bands import free_result
+from verifier.fee_bands import flat_part_given_as_the_fee, free_result
 from verifier.figure_context import (
     CLAUSE_START,
     GENERIC,
@@ -590,6 +590,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 # (a figure the claim computes is bound to nothing: "4 hours longer than" from 15 and 11 hours; nor
                 # is a capped fee the case comes to: "Sending £20,000 costs £60" against "0.35%, capped at £60")
                 add(*bound)
+            elif percent := flat_part_given_as_the_fee(claim, q, evidence, ev):
+                add(f"the claim gives {_fmt(q)} as the whole fee for its case, where the evidence adds to it ",
+                    [percent])
             continue
         stated_elsewhere = facts is not None and facts.states(q)
         if stated_elsewhere and not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts):

@@ -93,3 +93,42 @@ def test_a_share_beyond_its_cap_is_not_what_is_charged_unless_the_claim_denies_i
     assert find_conflicts("A 70-year-old member spending £200 on a Tuesday gets £20 off.", offer, offer)
     assert find_conflicts("A 70-year-old member spending £200 on a Tuesday gets £15 off, not £20.", offer, offer) == []
     assert find_conflicts("A 70-year-old member spending £120 on a Tuesday gets £12 off.", offer, offer) == []
+
+
+CARD = ("Purchases made in a foreign currency carry a foreign transaction fee of 2.75% of the US dollar amount, with a "
+        "minimum of $0.50 per purchase. Purchases made in US dollars at merchants outside the United States carry a 1% "
+        "cross-border fee instead, with no minimum. ATM withdrawals abroad cost $3.00 per withdrawal plus 2.75% of the "
+        "amount withdrawn, with the combined fee capped at $15 per withdrawal.")
+
+
+@pytest.mark.parametrize(("claim", "computed"), [
+    ("Withdrawing $300 from an ATM abroad costs $11.25 in fees.", True),  # $3.00 per withdrawal plus 2.75%
+    ("Withdrawing $300 from an ATM abroad costs $8.25 in fees.", False),  # the flat part dropped
+    ("Withdrawing $500 from an ATM abroad costs $15 in fees.", False),  # stated: the cap, no computed figure
+    ("Paying $400 in US dollars at a shop outside the United States costs a $4.00 fee.", True),  # the 1% sentence
+    ("A $200 purchase in a foreign currency incurs a $5.50 fee.", True),
+    ("A $12 purchase in a foreign currency carries a fee of $0.33.", False),  # the $0.50 minimum applies
+    ("A $12 purchase in a foreign currency carries a fee of $0.20.", False),  # no rate gives it to the cent
+])
+def test_a_rate_written_twice_is_charged_as_the_sentence_the_claim_names_says(claim: str, computed: bool) -> None:
+    assert bool(computed_figures(claim, CARD)) is computed
+    if claim.endswith("$15 in fees."):
+        assert find_conflicts(claim, CARD, CARD) == []
+    else:
+        assert (find_conflicts(claim, CARD, CARD) == []) is computed
+
+
+def test_a_flat_part_given_as_the_whole_fee_conflicts() -> None:
+    (reason,) = find_conflicts("Sending £2,000 costs £4.99 in fees.", TARIFF, TARIFF)
+    assert '"£4.99" as the whole fee' in reason and '"0.4%"' in reason
+    # the claim that gives the percent too, or denies the flat part, is not that
+    assert find_conflicts("Sending £2,000 costs £4.99 plus 0.4% of the amount.", TARIFF, TARIFF) == []
+    assert find_conflicts("Sending £2,000 costs £12.99, not £4.99.", TARIFF, TARIFF) == []
+
+
+def test_rates_of_different_values_all_stay_candidates() -> None:
+    # "jackets" are the clothing the 12% is for, though the VAT sentence shares more of the claim's words
+    duty = ("Clothing and footwear attract a 12% duty; electronics attract 4%. Value-added tax of 20% applies to all "
+            "goods above 40 crowns, calculated on the declared value plus duty.")
+    claim = "A courier parcel of jackets declared at 200 crowns would incur 24 crowns in duty."
+    assert find_conflicts(claim, duty, duty) == []
