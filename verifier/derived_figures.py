@@ -386,7 +386,7 @@ def share_of_the_case(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     project with €100,000 in direct costs can claim no more than €15,000" from "capped at 15% of direct costs"; with a
     flat part and cap, :func:`verifier.fee_bands.percent_fee`), of a percent whose clause in ``evidence`` (the text of
     ``ev``) sets no band of sums the case lies outside ("Transfers from £500.01 to £5,000 cost £4.99 plus 0.4% of the
-    amount sent": no 0.4% of £8,000) and whose sentence names the claim's words best
+    amount sent": no 0.4% of £8,000); of one rate written in two sentences, the sentence naming the claim's words best
     (:func:`verifier.fee_bands.percents_for_the_case`)."""
     end = supposed_case_end(claim)
     if not end or not (q.kind.startswith("currency") or q.kind == "number" and q.unit) or q.start < end:
