@@ -19,16 +19,21 @@ __all__ = ["DENIED_FIGURE", "PercentFee", "caps_a_charge", "clause_bounds", "fla
 _CLAUSE_CUT = re.compile(r"[;.]\s|,\s+(?:and|while|but|whereas)\b", re.IGNORECASE)
 _FLOOR_BEFORE = re.compile(r"\b(?:above|over|more\s+than|exceeding|from)\s+$", re.IGNORECASE)
 _CEILING_BEFORE = re.compile(r"\b(?:up\s+to|under|below|less\s+than|to)\s+$", re.IGNORECASE)
+# ... or written after it: "€5,000 and above", "£500 or less".
+_FLOOR_AFTER = re.compile(r"\s*(?:(?:and|or)\s+(?:above|over|more|upwards|higher)\b|\+)", re.IGNORECASE)
+_CEILING_AFTER = re.compile(r"\s*(?:and|or)\s+(?:below|under|less|fewer|lower)\b", re.IGNORECASE)
 # A flat sum added to the percent, written before it ("£4.99 plus 0.4%", "£1 + 2%") or after it ("0.4% of the amount
 # plus £4.99").
 _FLAT_THEN_PERCENT = re.compile(r"(?:\s+(?:per|a|an|each)\s+[^\W\d_]+)?\s*(?:plus|\+)\s*", re.IGNORECASE)
 _PERCENT_THEN_FLAT = re.compile(r"[^.;,\d]{0,30}?(?:\bplus|\+)\s*", re.IGNORECASE)
-# A cap or a floor on the result: "capped at £60", "to a maximum of £60", "(max. £60)", "minimum charge £2" (not "up
-# to £60", which bounds the sums a band applies to as often: "0.4% on transfers up to £5,000").
-_CAP_BEFORE = re.compile(r"\b(?:capped\s+at|maximum(?:\s+(?:fee|charge))?(?:\s+of)?|max\.?|no\s+more\s+than|at\s+most)"
-                         r"\s*$", re.IGNORECASE)
-_FLOOR_FEE_BEFORE = re.compile(r"\b(?:minimum(?:\s+(?:fee|charge))?(?:\s+of)?|min\.?|at\s+least|no\s+less\s+than)\s*$",
-                               re.IGNORECASE)
+# A cap or a floor on the result: "capped at £60", "to a maximum of £60", "(max. £60)", "minimum charge £2", "a minimum
+# commission of €3" (not "a minimum spend of £25", a condition on the case; nor "up to £60", which bounds the sums a
+# band applies to as often: "0.4% on transfers up to £5,000").
+_FEE_NOUN = r"(?:fee|fees|charge|charges|commission|discount)"
+_CAP_BEFORE = re.compile(r"\b(?:capped\s+at(?:\s+an?)?|maximum(?:\s+" + _FEE_NOUN + r")?(?:\s+of)?|max\.?"
+                         r"|no\s+more\s+than|at\s+most)\s*$", re.IGNORECASE)
+_FLOOR_FEE_BEFORE = re.compile(r"\b(?:minimum(?:\s+" + _FEE_NOUN + r")?(?:\s+of)?|min\.?|at\s+least|no\s+less\s+than)"
+                               r"\s*$", re.IGNORECASE)
 # A figure the claim says is not what follows: "gets £15 off, not £20" (the share a cap holds back).
 DENIED_FIGURE = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
 # A clause that charges nothing: "no fee on transfers up to £500", "are free", "free of charge".
@@ -44,23 +49,25 @@ def clause_bounds(evidence: str, start: int, end: int) -> tuple[int, int]:
 
 
 def outside_the_band_of(case: Quantity, figure: Quantity, evidence: str) -> bool:
-    """The clause of ``figure`` bounds the sums it applies to ("from £500.01 to £5,000", "above £5,000", "up to £500")
-    and the case's sum lies outside."""
+    """The clause of ``figure`` bounds the sums it applies to ("from £500.01 to £5,000", "above £5,000", "up to £500",
+    "€5,000 and above") and the case's sum lies outside."""
     start, end = clause_bounds(evidence, figure.start, figure.end)
     for f in extract_quantities(evidence[start:end]):
         if f.kind != case.kind:
             continue
         before = evidence[max(start, start + f.start - 20) : start + f.start]
-        if _FLOOR_BEFORE.search(before) and case.value < f.value:
+        floor = _FLOOR_BEFORE.search(before) or _FLOOR_AFTER.match(evidence, start + f.end)
+        if floor and case.value < f.value:
             return True
-        if _CEILING_BEFORE.search(before) and case.value > f.value:
+        ceiling = _CEILING_BEFORE.search(before) or _CEILING_AFTER.match(evidence, start + f.end)
+        if ceiling and case.value > f.value:
             return True
     return False
 
 
 # A ceiling on what is charged, not on the case: "capped at £60", "subject to a maximum of £60".
-_CHARGE_CAP_BEFORE = re.compile(r"\b(?:capped\s+at|(?:subject\s+)?to\s+a\s+maximum\s+(?:fee\s+|charge\s+)?of)\s*$",
-                                re.IGNORECASE)
+_CHARGE_CAP_BEFORE = re.compile(r"\b(?:capped\s+at(?:\s+an?)?"
+                                r"|(?:subject\s+)?to\s+a\s+maximum\s+(?:fee\s+|charge\s+)?of)\s*$", re.IGNORECASE)
 
 
 def caps_a_charge(evidence: str, figure: Quantity) -> bool:
@@ -145,14 +152,17 @@ def flat_part_given_as_the_fee(claim: str, q: Quantity, evidence: str, ev: list[
 
 
 def percents_for_the_case(claim: str, case: Quantity, evidence: str, ev: list[Quantity]) -> list[Quantity]:
-    """The percents of ``ev`` that may be charged on the claim's ``case``: those whose band holds it; where one rate is
-    written in several sentences, only the ones sharing the most words with the claim ("Withdrawing $300 from an ATM
-    abroad" takes the ATM fee's "$3.00 per withdrawal plus 2.75%", not the 2.75% on purchases). (Rates of different
-    values all stay: which one a claim means is too often said in other words, "jackets" for "clothing".)"""
+    """The percents of ``ev`` that may be charged on the claim's ``case``: those whose band holds it, less those whose
+    sentence plainly speaks of another case: where one rate is written in several sentences, all but the ones sharing
+    the most words with the claim ("Withdrawing $300 from an ATM abroad" takes the ATM fee's "$3.00 per withdrawal plus
+    2.75%", not the 2.75% on purchases); and any sharing at most half as many as a sentence sharing four or more ("A
+    $100 card payment taken in person on a Brightlane terminal" is not charged the online rate). (Otherwise rates of
+    different values all stay: which one a claim means is often said in other words, "jackets" for "clothing".)"""
     held = [e for e in ev if e.kind == "percent" and 0 < e.value < 100 and not outside_the_band_of(case, e, evidence)]
     words = set(stemmed_content(claim))
     shared = {id(e): len(words & set(stemmed_content(sentence_around(evidence, e.start)))) for e in held}
-    best = {}
+    best_of_rate: dict[float, int] = {}
     for e in held:
-        best[e.value] = max(best.get(e.value, 0), shared[id(e)])
-    return [e for e in held if shared[id(e)] == best[e.value]]
+        best_of_rate[e.value] = max(best_of_rate.get(e.value, 0), shared[id(e)])
+    best = max(shared.values(), default=0)
+    return [e for e in held if shared[id(e)] == best_of_rate[e.value] and not (best >= 4 and 2 * shared[id(e)] <= best)]

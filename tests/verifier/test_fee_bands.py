@@ -132,3 +132,36 @@ def test_rates_of_different_values_all_stay_candidates() -> None:
             "goods above 40 crowns, calculated on the declared value plus duty.")
     claim = "A courier parcel of jackets declared at 200 crowns would incur 24 crowns in duty."
     assert find_conflicts(claim, duty, duty) == []
+
+
+EXCHANGE = ("Exchanges under €100: no commission. From €100 to €999.99: 2.5% commission, with a minimum commission of "
+            "€3. From €1,000 to €4,999.99: 1.5% commission. €5,000 and above: 1% commission, capped at €90 per "
+            "transaction.")
+
+
+@pytest.mark.parametrize(("claim", "computed"), [
+    ("Exchanging €1,000 costs €15 in commission.", True),
+    ("Exchanging €2,000 costs €20 in commission.", False),  # 1% is for €5,000 and above
+    ("Exchanging €6,000 costs €60 in commission.", True),
+    ("Exchanging €200 costs €5 in commission.", True),
+    ("Exchanging €100 costs €2.50 in commission.", False),  # the minimum commission of €3
+])
+def test_a_band_bounded_after_its_figure_and_a_minimum_naming_its_fee(claim: str, computed: bool) -> None:
+    assert bool(computed_figures(claim, EXCHANGE)) is computed
+
+
+def test_a_sentence_plainly_about_another_case_charges_no_rate_of_its_own() -> None:
+    fees = ("Online card payments: $0.30 plus 2.9% of the charge. In-person card payments taken on a Brightlane "
+            "terminal: $0.10 plus 2.6% of the charge.")
+    assert computed_figures("A $100 card payment taken in person on a Brightlane terminal costs $2.70.", fees)
+    assert find_conflicts("A $100 card payment taken in person on a Brightlane terminal costs $3.20.", fees, fees)
+    assert computed_figures("A $200 online card payment costs the merchant $6.10.", fees)
+
+
+def test_a_minimum_spend_is_a_condition_on_the_case_not_a_minimum_fee() -> None:
+    code = ("The WELCOME15 code gives new customers 15% off their first order, capped at a £20 discount, with a "
+            "minimum spend of £25.")
+    assert find_conflicts("A new customer spending £60 on their first order would save £9 with WELCOME15.", code,
+                          code) == []
+    assert find_conflicts("A new customer spending £200 on their first order would save £30 with WELCOME15.", code,
+                          code)  # the £20 cap
