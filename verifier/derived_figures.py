@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from verifier.cases import supposed_case_end
-from verifier.fee_bands import DENIED_FIGURE, percent_fee, percents_for_the_case
+from verifier.fee_bands import denies, percent_fee, percents_for_the_case
 from verifier.figure_context import (
     CHANGE_FROM,
     CLAUSE_START,
@@ -392,7 +392,7 @@ def share_of_the_case(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     if not end or not (q.kind.startswith("currency") or q.kind == "number" and q.unit) or q.start < end:
         return False
     cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.unit == q.unit and c.value > 0]
-    denied = DENIED_FIGURE.search(claim, max(0, q.start - 20), q.start) is not None
+    denied = denies(claim, q)
     return any(_charged_for(q, c, e, evidence, denied)
                for c in cases for e in percents_for_the_case(claim, c, evidence, ev))
 

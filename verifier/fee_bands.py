@@ -10,10 +10,10 @@ from dataclasses import dataclass
 
 from verifier.cases import supposed_case_end
 from verifier.quantities import Quantity, extract_quantities
-from verifier.text import sentence_around, stemmed_content
+from verifier.text import clause_span, sentence_around, stemmed_content
 
-__all__ = ["DENIED_FIGURE", "PercentFee", "caps_a_charge", "clause_bounds", "flat_part_given_as_the_fee", "free_result",
-           "outside_the_band_of", "percent_fee", "percents_for_the_case"]
+__all__ = ["PercentFee", "caps_a_charge", "denies", "flat_part_given_as_the_fee", "free_result", "outside_the_band_of",
+           "percent_fee", "percents_for_the_case"]
 
 # Where a percent's clause ends: "... 0.4% of the amount sent, and above £5,000 the fee is 0.35%".
 _CLAUSE_CUT = re.compile(r"[;.]\s|,\s+(?:and|while|but|whereas)\b", re.IGNORECASE)
@@ -35,23 +35,27 @@ _CAP_BEFORE = re.compile(r"\b(?:capped\s+at(?:\s+an?)?|maximum(?:\s+" + _FEE_NOU
 _FLOOR_FEE_BEFORE = re.compile(r"\b(?:minimum(?:\s+" + _FEE_NOUN + r")?(?:\s+of)?|min\.?|at\s+least|no\s+less\s+than)"
                                r"\s*$", re.IGNORECASE)
 # A figure the claim says is not what follows: "gets £15 off, not £20" (the share a cap holds back).
-DENIED_FIGURE = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
+_DENIED_FIGURE = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
 # A clause that charges nothing: "no fee on transfers up to £500", "are free", "free of charge".
 _FREE = re.compile(r"\b(?:no\s+(?:fee|fees|charge|charges|cost)|free(?:\s+of\s+charge)?"
                    r"|without\s+(?:a\s+)?(?:fee|charge)|(?:is|are)\s+not\s+charged)\b", re.IGNORECASE)
 
 
-def clause_bounds(evidence: str, start: int, end: int) -> tuple[int, int]:
-    """The clause of ``evidence`` holding ``start:end`` (cut at "; ", ". ", ", and" ...)."""
-    cuts = [m.end() for m in _CLAUSE_CUT.finditer(evidence, 0, start)]
-    after = _CLAUSE_CUT.search(evidence, end)
-    return (cuts[-1] if cuts else 0), (after.start() if after else len(evidence))
+def _fee_clause(evidence: str, figure: Quantity) -> tuple[int, int]:
+    """The clause of ``evidence`` holding ``figure``, cut at "; ", ". ", ", and" ... but not at every comma: "0.35% of
+    the amount, capped at £60" is one clause."""
+    return clause_span(evidence, figure.start, figure.end, _CLAUSE_CUT)
+
+
+def denies(claim: str, q: Quantity) -> bool:
+    """The claim says its figure ``q`` is not what follows: "gets £15 off, not £20"."""
+    return _DENIED_FIGURE.search(claim, max(0, q.start - 20), q.start) is not None
 
 
 def outside_the_band_of(case: Quantity, figure: Quantity, evidence: str) -> bool:
     """The clause of ``figure`` bounds the sums it applies to ("from £500.01 to £5,000", "above £5,000", "up to £500",
     "€5,000 and above") and the case's sum lies outside."""
-    start, end = clause_bounds(evidence, figure.start, figure.end)
+    start, end = _fee_clause(evidence, figure)
     for f in extract_quantities(evidence[start:end]):
         if f.kind != case.kind:
             continue
@@ -80,7 +84,7 @@ def free_result(evidence: str, bound: Quantity) -> Quantity | None:
     transfers up to £500"); None otherwise."""
     if not bound.kind.startswith("currency:"):
         return None
-    start, end = clause_bounds(evidence, bound.start, bound.end)
+    start, end = _fee_clause(evidence, bound)
     free = _FREE.search(evidence, start, end)
     if free is None:
         return None
@@ -106,7 +110,7 @@ def percent_fee(case: Quantity, percent: Quantity, evidence: str) -> PercentFee:
     """The fee the clause of ``percent`` charges for the sum ``case``: the percent of it, plus a flat sum written
     beside it ("£4.99 plus 0.4%"), held under a cap ("capped at £60") and over a floor ("minimum £2") of its
     currency."""
-    start, end = clause_bounds(evidence, percent.start, percent.end)
+    start, end = _fee_clause(evidence, percent)
     share = case.value * percent.value / 100
     flat, cap, floor = 0.0, None, None
     for f in extract_quantities(evidence[start:end]):  # (a sum per a thing too: "$3.00 per withdrawal plus 2.75%")
@@ -137,7 +141,7 @@ def flat_part_given_as_the_fee(claim: str, q: Quantity, evidence: str, ev: list[
     end = supposed_case_end(claim)
     if not end or q.start < end or not q.kind.startswith("currency:") or q.hedged:
         return None
-    if DENIED_FIGURE.search(claim, max(0, q.start - 20), q.start):
+    if denies(claim, q):
         return None
     claimed = extract_quantities(claim)
     cases = [c for c in claimed if c.kind == q.kind and c.end <= end and c.value > 0]

@@ -323,8 +323,8 @@ def blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
-def clause_span(text: str, start: int, end: int) -> tuple[int, int]:
-    """(start, end) of the clause :func:`clause_around` returns."""
-    before = [m.end() for m in _CLAUSE_BOUND.finditer(text, 0, start)]
-    after = _CLAUSE_BOUND.search(text, end)
+def clause_span(text: str, start: int, end: int, bounds: re.Pattern[str] = _CLAUSE_BOUND) -> tuple[int, int]:
+    """(start, end) of the clause :func:`clause_around` returns, or of the stretch between two matches of ``bounds``."""
+    before = [m.end() for m in bounds.finditer(text, 0, start)]
+    after = bounds.search(text, end)
     return (before[-1] if before else 0, after.start() if after else len(text))
