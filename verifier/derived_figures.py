@@ -32,6 +32,7 @@ from verifier.itemised import (
     multiple_of_a_price,
     two_things_priced,
 )
+from verifier.marginal_bands import banded_total, priced_outside_its_band, rate_bands
 from verifier.measures import UNIT_SIZES, clock_times
 from verifier.opposites import last_direction
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
@@ -194,12 +195,17 @@ def _tariff_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) ->
     """``q``, a sum, is what the evidence's tariff gives for one of the claim's counts
     (:func:`verifier.tariffs.tiered_total`, :func:`verifier.rate_stretches.stretched_total`), to the penny unless
     hedged."""
-    if not q.kind.startswith("currency:"):
+    if not q.kind.startswith("currency:") and not (q.kind == "number" and q.unit is None):
         return False
-    claim_counts = [c for c in extract_quantities(claim) if c != q and c.kind == "number" and c.unit is not None]
+    claim_figures = [c for c in extract_quantities(claim) if c != q]
+    claim_counts = [c for c in claim_figures if c.kind == "number" and c.unit is not None]
     slack = _two_step_slack(q)
-    return (tiered_total(q, claim_counts, evidence, ev, slack)
-            or stretched_total(q, claim_counts, rate_stretches(evidence, [e for e in ev if e.kind == q.kind]), slack))
+    cases = [c for c in claim_figures if c.kind == "number" and c.unit is not None or c.kind == q.kind]
+    if banded_total(q, cases, rate_bands(evidence, ev), slack):
+        return True
+    return q.kind.startswith("currency:") and (
+        tiered_total(q, claim_counts, evidence, ev, slack)
+        or stretched_total(q, claim_counts, rate_stretches(evidence, [e for e in ev if e.kind == q.kind]), slack))
 
 
 # How a difference written after its figure runs: "260 more than at the end of Q1" (the other is that much less).
@@ -386,15 +392,18 @@ def share_of_the_case(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     project with €100,000 in direct costs can claim no more than €15,000" from "capped at 15% of direct costs"; with a
     flat part and cap, :func:`verifier.fee_bands.percent_fee`), of a percent whose clause in ``evidence`` (the text of
     ``ev``) sets no band of sums the case lies outside ("Transfers from £500.01 to £5,000 cost £4.99 plus 0.4% of the
-    amount sent": no 0.4% of £8,000); of one rate written in two sentences, the sentence naming the claim's words best
-    (:func:`verifier.fee_bands.percents_for_the_case`)."""
+    amount sent": no 0.4% of £8,000), nor holds only for a part of the case (:mod:`verifier.marginal_bands`: no 40% of
+    £100,000 where 40% is charged on the portion above £80,000); of one rate written in two sentences, the sentence
+    naming the claim's words best (:func:`verifier.fee_bands.percents_for_the_case`)."""
     end = supposed_case_end(claim)
     if not end or not (q.kind.startswith("currency") or q.kind == "number" and q.unit) or q.start < end:
         return False
     cases = [c for c in extract_quantities(claim[:end]) if c.kind == q.kind and c.unit == q.unit and c.value > 0]
     denied = denies(claim, q)
+    bands = rate_bands(evidence, ev)
     return any(_charged_for(q, c, e, evidence, denied)
-               for c in cases for e in percents_for_the_case(claim, c, evidence, ev))
+               for c in cases for e in percents_for_the_case(claim, c, evidence, ev)
+               if not priced_outside_its_band(e, c.value, bands))
 
 
 def _charged_for(q: Quantity, case: Quantity, percent: Quantity, evidence: str, denied: bool) -> bool:
@@ -701,6 +710,7 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
     slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
     sums = [e for e in ev if e.kind == q.kind]
     stretches = rate_stretches(evidence, sums)
+    bands = rate_bands(evidence, ev)
     for n in counts:
         if q.unit == n.unit and n.value >= 2:  # a sum per the counted thing: a total divided by the count
             if any(s.unit != n.unit and abs(s.value / n.value - q.value) <= slack for s in sums):
@@ -708,6 +718,7 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
         elif any((per := _counted_in(n.unit, s.unit)) and n.value * per >= 2
                  and abs(s.value * n.value * per - q.value) <= slack
                  and not outruns_its_stretch(s, n.value * per, stretches)
+                 and not priced_outside_its_band(s, n.value * per, bands)
                  for s in rates_the_claim_names(claim, evidence, [s for s in sums if _counted_in(n.unit, s.unit)])):
             return True  # a total: the sum per the counted thing times the count ("25p per day" for one week)
     exact = _two_step_slack(q)
