@@ -586,16 +586,20 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             if (i not in ranges and not (supposed(claim, q.start, q.end) and outright_case(claim, q.end))
                     and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
                     and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges))
-                    and not share_of_the_case(q, claim, evidence, ev)):
+                    and not share_of_the_case(q, claim, evidence, ev)
+                    and not _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts)):
                 # (a figure the claim computes is bound to nothing: "4 hours longer than" from 15 and 11 hours; nor
                 # is a capped fee the case comes to: "Sending £20,000 costs £60" against "0.35%, capped at £60")
                 add(*bound)
             elif percent := flat_part_given_as_the_fee(claim, q, evidence, ev):
                 add(f"the claim gives {_fmt(q)} as the whole fee for its case, where the evidence adds to it ",
                     [percent])
+            elif computed is not None and _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts):
+                computed.append(_fmt(q))  # the band the claim's case falls in gives it: read, as a computation is
             continue
         stated_elsewhere = facts is not None and facts.states(q)
-        if stated_elsewhere and not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts):
+        if stated_elsewhere and (not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts)
+                                 or _band_gives(q, cq, facts.context, facts.quantities, facts.ranges)):
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
@@ -750,18 +754,27 @@ def _frequency_given(claim: str, q: Quantity, context: str) -> bool:
                for at, _, d in frequency_spans(context))
 
 
-def _band_result_conflict(q: Quantity, cq: list[Quantity], evidence: str, ev: list[Quantity],
-                          ev_ranges: dict[int, int]) -> tuple[str, list[Quantity]] | None:
-    """(reason opening, the band's result) when the claim's case figure ``q`` falls in one band of the evidence
-    ("for 30 to 59 minutes, 50%") while the claim gives the result of another band that ``q`` is outside of ("A
-    35-minute delay entitles the passenger to 25%" where 25% is for 15 to 29 minutes), or that band's rate times
-    one of the claim's counts; None otherwise."""
-    bands: list[tuple[float, float, Quantity]] = []  # (low, high, result)
+# Between a band's floor and its ceiling: "over 4 hours and up to 8 hours" (the words are the figures' own).
+_AND_BETWEEN = re.compile(r"\s*(?:[^\W\d_]+\s+)?(?:and|but)\s+(?:up\s+to|not\s+more\s+than|under|below|less\s+than"
+                          r"|at\s+most)\s*", re.IGNORECASE)
+
+
+def _result_bands(q: Quantity, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int]
+                  ) -> list[tuple[float, float, Quantity]]:
+    """(low, high, result) for each band of figures of ``q``'s kind and unit the evidence gives a result for ("for 30
+    to 59 minutes, 50%", "over 4 hours and up to 8 hours, €9.50")."""
+    bands: list[tuple[float, float, Quantity]] = []
+    paired: set[int] = set()
     for j, e in enumerate(ev):
-        if e.kind != q.kind or e.unit != q.unit:
+        if e.kind != q.kind or e.unit != q.unit or j in paired:
             continue
+        top = ev[j + 1] if j + 1 < len(ev) else None
         if j in ev_ranges and ev[ev_ranges[j]].value > e.value:
             lo, hi, end = e.value, ev[ev_ranges[j]].value, ev[ev_ranges[j]].end
+        elif (e.bound == "min" and top is not None and top.bound == "max" and top.kind == e.kind
+              and top.unit == e.unit and top.value > e.value and _AND_BETWEEN.fullmatch(evidence[e.end:top.start])):
+            lo, hi, end = e.value, top.value, top.end  # "over 4 hours and up to 8 hours"
+            paired.add(j + 1)
         elif e.bound == "min":
             lo, hi, end = e.value, float("inf"), e.end
         elif e.bound == "max":
@@ -773,6 +786,55 @@ def _band_result_conflict(q: Quantity, cq: list[Quantity], evidence: str, ev: li
                        and (r.kind == "percent" or r.kind.startswith("currency:"))), None) or free_result(evidence, e)
         if result is not None:
             bands.append((lo, hi, result))
+    return bands
+
+
+def _band_gives(r: Quantity, cq: list[Quantity], evidence: str, ev: list[Quantity], ev_ranges: dict[int, int]) -> bool:
+    """The claim's result ``r`` is what the evidence gives for the band one of the claim's case figures falls in ("A
+    5-hour stay costs €9.50" against "over 4 hours and up to 8 hours, €9.50"), and no other band holding the case
+    gives another result: then the figure is bound to the claim's case, whatever words stand near it elsewhere."""
+    for q in cq:
+        if q is r or q.kind != "number" or q.unit is None:
+            continue
+        holding = [b for b in _result_bands(q, evidence, ev, ev_ranges) if b[0] < q.value <= b[1]
+                   and b[2].kind == r.kind]
+        if holding and all(r.matches(b[2]) for b in holding):
+            return True
+    return False
+
+
+# A sentence changing what its subject pays: "Motorcycles pay half the standard tariff", "Members get 10% off".
+_PRICE_CHANGE = re.compile(r"\b(?:half|double|twice|triple|percent|less|discount\w*|off|reduced|reduction|surcharge|"
+                           r"instead|free|waived|exempt)\b|%", re.IGNORECASE)
+
+
+def _priced_apart(claim: str, context: str) -> bool:
+    """The claim names a thing that opens a context sentence changing what it pays ("A motorcycle parked for 3 hours"
+    against "Motorcycles pay half the standard tariff"): a band's sum is not what such a thing pays."""
+    words = set(stemmed_content(claim)) - GENERIC - PRICE_WORDS
+    for sentence in split_sentences(context):
+        opening = set(stemmed_content(" ".join(sentence.text.split()[:3])))
+        if words & opening and _PRICE_CHANGE.search(sentence.text):
+            return True
+    return False
+
+
+def _band_gives_in_either(claim: str, r: Quantity, cq: list[Quantity], evidence: str, ev: list[Quantity],
+                          ev_ranges: dict[int, int], facts: ContextFacts | None) -> bool:
+    """:func:`_band_gives` in the evidence passage or, where the passage holds no band for the case, the whole
+    context, for a claim naming nothing the context prices apart (:func:`_priced_apart`)."""
+    return (_band_gives(r, cq, evidence, ev, ev_ranges) or facts is not None and _band_gives(
+        r, cq, facts.context, facts.quantities, facts.ranges)) and not _priced_apart(
+        claim, facts.context if facts is not None else evidence)
+
+
+def _band_result_conflict(q: Quantity, cq: list[Quantity], evidence: str, ev: list[Quantity],
+                          ev_ranges: dict[int, int]) -> tuple[str, list[Quantity]] | None:
+    """(reason opening, the band's result) when the claim's case figure ``q`` falls in one band of the evidence
+    ("for 30 to 59 minutes, 50%") while the claim gives the result of another band that ``q`` is outside of ("A
+    35-minute delay entitles the passenger to 25%" where 25% is for 15 to 29 minutes), or that band's rate times
+    one of the claim's counts; None otherwise."""
+    bands = _result_bands(q, evidence, ev, ev_ranges)
     counts = [c for c in cq if c is not q and c.kind == "number" and c.unit is not None]
 
     def gives(r: Quantity, result: Quantity) -> bool:

@@ -1,0 +1,111 @@
+"""Schedules whose rates hold only inside their bands (``verifier.marginal_bands``): the bands read from the ways price
+lists and tax tables write them, a case's total summed band by band, one rate times a whole case refused, and flat
+sums per band looked up for the case (``verifier.numbers``)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from verifier.marginal_bands import banded_total, priced_outside_its_band, rate_bands
+from verifier.numbers import computed_figures, find_conflicts
+from verifier.quantities import Quantity, extract_quantities
+
+ENERGY = ("Standing charge: 48p per day. Unit rates per billing month: the first 150 kWh at 21.0p per kWh, and all "
+          "usage above 150 kWh at 26.5p per kWh. Paper bills cost £2.50 each.")
+STEPS = ("Unit charges are stepped, and each price applies only to the units that fall within its step: the first 200 "
+         "kWh you use in a month cost $0.12 per kWh, units 201 to 500 cost $0.18 per kWh, and every unit above 500 kWh "
+         "costs $0.25 per kWh.")
+TAX = ("The first £12,000 of annual taxable income is not taxed. Income above the allowance is taxed in bands, and each "
+       "rate applies only to the portion of income that falls within its band. The Basic rate of 10% applies to the "
+       "portion above £12,000 up to £30,000. The Middle rate of 25% applies to the portion above £30,000 up to £80,000. "
+       "The Upper rate of 40% applies only to the portion above £80,000.")
+FEES = ("You pay 20% on the first $500 billed to a client, 10% on billings from $500.01 to $10,000, and 5% on "
+        "everything above $10,000.")
+WATER = ("Usage is billed in tiers: Tier 1, 2,001 to 8,000 gallons, $3.10 per 1,000 gallons; Tier 2, 8,001 to 20,000 "
+         "gallons, $4.60 per 1,000 gallons. Each tier rate applies only to the gallons falling within that tier.")
+TRANSFERS = ("Transfers from £100.01 to £1,000 cost £2.50 plus 0.5% of the amount sent. From £1,000.01 to £5,000 the "
+             "fee is 0.4% of the amount sent. Above £5,000 it is 0.35%.")
+PARKING = ("Charges per visit: up to 30 minutes, free; over 30 minutes and up to 2 hours, €3.20; over 2 hours and up "
+           "to 4 hours, €5.80; over 4 hours and up to 8 hours, €9.50; over 8 hours and up to 24 hours, €14.00. "
+           "Longer stays are charged €14.00 for each full or part 24-hour period. Motorcycles pay half the standard "
+           "tariff.")
+
+
+def _bands(text: str) -> list[tuple[str, float, float, bool]]:
+    return [(b.rate.text, b.low, b.high, b.marginal) for b in rate_bands(text, extract_quantities(text))]
+
+
+def _figure(text: str, value: float) -> Quantity:
+    return next(q for q in extract_quantities(text) if q.value == value)
+
+
+def _total(context: str, claim: str, value: float) -> bool:
+    q = _figure(claim, value)
+    cases = [c for c in extract_quantities(claim) if c is not q]
+    return banded_total(q, cases, rate_bands(context, extract_quantities(context)), 0.005)
+
+
+def test_bands_written_first_then_above_make_a_marginal_run() -> None:
+    assert _bands(ENERGY) == [("21.0p", 0.0, 150.0, True), ("26.5p", 150.0, math.inf, True)]
+
+
+def test_a_range_after_first_starts_where_the_first_ends() -> None:
+    assert _bands(STEPS) == [("$0.12", 0.0, 200.0, True), ("$0.18", 200.0, 500.0, True),
+                             ("$0.25", 500.0, math.inf, True)]
+
+
+def test_percent_bands_of_an_amount_with_an_untaxed_opening_band() -> None:
+    assert _bands(TAX) == [("nothing", 0.0, 12000.0, True), ("10%", 12000.0, 30000.0, True),
+                           ("25%", 30000.0, 80000.0, True), ("40%", 80000.0, math.inf, True)]
+    assert _bands(FEES) == [("20%", 0.0, 500.0, True), ("10%", 500.0, 10000.0, True),
+                            ("5%", 10000.0, math.inf, True)]
+
+
+def test_a_rate_per_thousand_units_in_ranged_tiers() -> None:
+    assert _bands(WATER) == [("$3.10", 2000.0, 8000.0, True), ("$4.60", 8000.0, 20000.0, True)]
+
+
+def test_bands_that_price_the_whole_amount_are_not_marginal() -> None:
+    assert [marginal for *_, marginal in _bands(TRANSFERS)] == [False, False, False]
+
+
+@pytest.mark.parametrize(("context", "claim", "value", "total"), [
+    (ENERGY, "Using 250 kWh in a month costs £58.00 in unit charges.", 58.0, True),
+    (ENERGY, "Using 250 kWh in a month costs £66.25 in unit charges.", 66.25, False),  # all at the top rate
+    (STEPS, "For 350 kWh used in a month, the unit charges come to $51.00.", 51.0, True),
+    (STEPS, "Using 700 kWh costs $128.00 in unit charges.", 128.0, True),
+    (STEPS, "Using 700 kWh costs $175.00 in unit charges.", 175.0, False),
+    (TAX, "On an income of £40,000, the income tax is £4,300.", 4300.0, True),
+    (TAX, "On an income of £100,000, the income tax is £22,300.", 22300.0, True),
+    (TAX, "On an income of £100,000, the income tax is £40,000.", 40000.0, False),
+    (FEES, "A first payment of $2,000 from a new client carries fees of $250.", 250.0, True),
+    (WATER, "At 12,000 gallons, the monthly water usage charge is $37.00.", 37.0, True),
+    (TRANSFERS, "Sending £2,000 costs £8.00.", 8.0, False),  # not marginal: percent_fee prices these
+])
+def test_a_case_total_is_summed_band_by_band(context: str, claim: str, value: float, total: bool) -> None:
+    assert _total(context, claim, value) is total
+
+
+def test_one_rate_cannot_price_a_case_outside_its_band() -> None:
+    ev = extract_quantities(ENERGY)
+    bands = rate_bands(ENERGY, ev)
+    low, high = (b.rate for b in bands)
+    assert not priced_outside_its_band(low, 100, bands)
+    assert priced_outside_its_band(low, 250, bands)  # runs past the first 150 kWh
+    assert priced_outside_its_band(high, 250, bands)  # the first 150 kWh are priced at the lower rate
+
+
+def test_the_checks_compute_a_marginal_total_and_refuse_a_flat_rate_on_the_whole() -> None:
+    assert computed_figures("Using 250 kWh in a month costs £58.00 in unit charges.", ENERGY) == ['"£58.00"']
+    assert find_conflicts("Using 250 kWh in a month costs £66.25 in unit charges.", ENERGY)
+    assert computed_figures("On an income of £40,000, the income tax is £4,300.", TAX) == ['"£4,300"']
+    assert find_conflicts("On an income of £100,000, the income tax is £40,000.", TAX)
+
+
+def test_a_flat_sum_per_band_is_read_for_the_case() -> None:
+    assert computed_figures("A 5-hour stay costs €9.50.", PARKING) == ['"€9.50"']
+    assert find_conflicts("A 5-hour stay costs €5.80.", PARKING)
+    # a thing the context prices apart does not pay the band's sum
+    assert computed_figures("A motorcycle parked for 3 hours is charged €5.80.", PARKING) == []
