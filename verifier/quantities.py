@@ -174,10 +174,17 @@ def hedge_allows(q: Quantity, e: Quantity) -> bool:
     return abs(e.value - q.value) <= 0.3 * max(abs(e.value), abs(q.value))
 
 
+# Other currencies by their ISO 4217 code, before or after the sum ("CHF 1,200", "450 SEK"); in capitals only, as
+# several are words too ("try", "php", "cup").
+_ISO_CODES = frozenset(str.split(
+    "CHF SEK NOK DKK ISK AUD CAD NZD HKD SGD TWD CNY KRW AED SAR QAR KWD BHD OMR ZAR PLN CZK HUF RON BGN MXN BRL ARS "
+    "CLP COP PEN TRY ILS THB MYR IDR PHP VND EGP NGN KES PKR BDT LKR"))
+_ISO_CODES_RE = "|".join(sorted(_ISO_CODES))
+_ISO_CODE_AFTER = re.compile(r"\s?(?P<code>" + _ISO_CODES_RE + r")\b")
 _NUM = r"\d{1,3}(?:, ?\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 _SPELLED_RE = "|".join(sorted(_SPELLED, key=len, reverse=True))
 _QUANTITY = re.compile(
-    rf"(?P<cur>US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR)\s?)?"
+    rf"(?P<cur>US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR)\s?|\b(?-i:{_ISO_CODES_RE})\s?)?"
     rf"(?:(?P<num>(?<![\w.,])(?<![^\W\d_]-)(?:{_NUM}))(?!\.\d)|\b(?<![^\W\d_]-)(?P<word>{_SPELLED_RE})\b(?!-in-))"
     rf"(?P<attached>[a-zA-Z]{{1,3}}\b)?"
     rf"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|tn|mln)\b)?"
@@ -399,6 +406,12 @@ def extract_quantities(text: str) -> list[Quantity]:
         unit_word = ""
         nxt = _NEXT_TOKEN.match(src, m.end())
         nxt_word = nxt.group(2) if nxt else ""
+        after_sum = m.end()  # where what a sum is per is written: after its code, if one follows ("450 SEK a month")
+        if kind == "number" and not attached and (code := _ISO_CODE_AFTER.match(src, m.end())):
+            kind = f"currency:{code.group('code').lower()}"  # "450 SEK"
+            after_sum = code.end()
+            nxt = _NEXT_TOKEN.match(src, after_sum)
+            nxt_word = nxt.group(2) if nxt else ""
         if kind == "number" and nxt_word.lower() in _CURRENCY_WORDS:
             kind = f"currency:{_CURRENCY_WORDS[nxt_word.lower()]}"
         elif kind == "number" and nxt_word.lower() in _SUBUNITS and not (nxt and nxt.group("per")):
@@ -416,28 +429,28 @@ def extract_quantities(text: str) -> list[Quantity]:
         elif kind.startswith("currency:"):
             # A sum's unit is what it is counted per ("$23 per hour" vs "$49,400 per year"); the
             # word after "$1.2 billion" ("worldwide", "in") or its scale is not one.
-            if compared := _COMPARED_PER.match(src, m.end()):  # "£24 more per year"
+            if compared := _COMPARED_PER.match(src, after_sum):  # "£24 more per year"
                 unit = stem(compared.group(1).lower())
                 unit_word = f"per {unit}"
-            elif span := _PER_SPAN.match(src, m.end()):
+            elif span := _PER_SPAN.match(src, after_sum):
                 unit = "day" if span.group(1) else "week" if span.group(2) else "year"
                 unit_word = span.group(0).strip()
-            elif (sized := _PER_SIZED.match(src, m.end())) and sized.group(1).lower() not in STOPWORDS:
+            elif (sized := _PER_SIZED.match(src, after_sum)) and sized.group(1).lower() not in STOPWORDS:
                 unit = stem(sized.group(1).lower())  # "£4.00 per 25 kg bag": per bag
             elif nxt and nxt.group("per") and nxt_word.lower() not in STOPWORDS:
                 unit = stem(nxt_word.lower())
                 if unit in TIME_UNITS:  # shown in reasons: "$49 per year" against "$49 per month"
                     unit_word = f"{nxt.group('per').strip()} {nxt_word}"
-            elif charge := _CHARGE_PER.match(src, m.end()):  # "a £3 fee per ticket"
+            elif charge := _CHARGE_PER.match(src, after_sum):  # "a £3 fee per ticket"
                 unit = stem(charge.group(1).lower())
                 if unit in TIME_UNITS:
                     unit_word = f"per {charge.group(1)}"
-            elif (each := _FOR_EACH.match(src, m.end())) and each.group(1).lower() not in STOPWORDS:
+            elif (each := _FOR_EACH.match(src, after_sum)) and each.group(1).lower() not in STOPWORDS:
                 # "£45 for every kilogram" (not "68p for each of their 4,376,635 votes")
                 unit = stem(each.group(1).lower())
                 if unit in TIME_UNITS:
                     unit_word = f"per {each.group(1)}"
-            elif (whole := _FOR_A_WHOLE.match(src, m.end())) or (
+            elif (whole := _FOR_A_WHOLE.match(src, after_sum)) or (
                     whole := _WHOLE_BEFORE.search(src, max(0, m.start() - 200), m.start())):
                 # "$5,300 for the whole academic year", "Over a full year, the plan costs £384"
                 period = (whole.group(1) or whole.group(2) or whole.group(3)).lower()

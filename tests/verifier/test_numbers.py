@@ -203,6 +203,17 @@ def test_currency_scales_and_units() -> None:
     assert find_conflicts("The salary is $23 per hour.", "The salary is $49,400 per year.") == []
 
 
+def test_iso_currency_codes_before_or_after_a_sum() -> None:
+    assert q("CHF 1,200; 450 SEK and AED 50") == [(1200.0, "currency:chf"), (450.0, "currency:sek"),
+                                                   (50.0, "currency:aed")]
+    (month,) = extract_quantities("Storage costs 450 SEK a month.")
+    assert month.unit == "month"
+    # codes count in capitals only: "try" and "php" are words too
+    assert q("Try 3 times on 2 php servers.") == [(3.0, "number"), (2.0, "number")]
+    (r,) = find_conflicts("The course fee is CHF 1,400.", "The course fee is CHF 1,200.")
+    assert '"CHF 1,400"' in r
+
+
 def test_unit_spellings_and_spelled_compounds() -> None:
     assert find_conflicts("The tower is 300 m tall.", "The tower is 300 metres (984 ft) tall.") == []
     assert find_conflicts("The tower is 320 m tall.", "The tower is 300 metres tall.")
