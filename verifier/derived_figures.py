@@ -32,12 +32,12 @@ from verifier.itemised import (
     multiple_of_a_price,
     two_things_priced,
 )
-from verifier.marginal_bands import banded_total, priced_outside_its_band, rate_bands
+from verifier.marginal_bands import banded_totals, priced_outside_its_band, rate_bands
 from verifier.measures import UNIT_SIZES, clock_times
 from verifier.opposites import last_direction
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
-from verifier.rate_stretches import Stretch, outruns_its_stretch, rate_stretches, stretched_total
-from verifier.tariffs import tiered_total
+from verifier.rate_stretches import Stretch, outruns_its_stretch, rate_stretches, stretched_totals
+from verifier.tariffs import count_in, tiered_total
 from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ __all__ = [
     "share_of_the_case",
     "share_of_the_named_price",
     "sums_per_other_period",
+    "tariff_total",
     "with_add_ons",
 ]
 
@@ -97,7 +98,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
         return False
     # (_percent_applied's anchored shares, which priced_by_context reads, are among all it reads here)
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit])
-                               or _tariff_total(q, claim, evidence, ev[:limit])
+                               or tariff_total(q, claim, evidence, ev[:limit])
                                or share_of_the_case(q, claim, evidence, ev)
                                or named_rate_per_other_period(q, claim, evidence, ev)
                                or _per_counted_unit(q, ev[:limit], [*(c for c in extract_quantities(claim) if c != q),
@@ -163,7 +164,7 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     """``q``, a sum, is what the evidence's prices give: one with a percent or "half" applied, or a tiered tariff's
     total for the claim's count (:func:`verifier.tariffs.tiered_total`). Read over the whole context as well as a
     window: the price and what applies to it may lie in different sentences."""
-    return (_percent_applied(q, claim, evidence, ev, anchored=True) or _tariff_total(q, claim, evidence, ev)
+    return (_percent_applied(q, claim, evidence, ev, anchored=True) or tariff_total(q, claim, evidence, ev)
             or itemised_total(q, claim, evidence, ev) or multiple_of_a_price(q, claim, evidence, ev)
             or counted_items_priced(q, claim, evidence, ev) or bundle_saving(q, claim, evidence, ev)
             or share_of_the_named_price(q, claim, evidence, ev))
@@ -191,21 +192,60 @@ def share_of_the_named_price(q: Quantity, claim: str, evidence: str, ev: list[Qu
     return price is not None and any(abs(price * f - q.value) <= q.rounding for p in shares for f in (1 - p, p, 1 + p))
 
 
-def _tariff_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+def tariff_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum, is what the evidence's tariff gives for one of the claim's counts
-    (:func:`verifier.tariffs.tiered_total`, :func:`verifier.rate_stretches.stretched_total`), to the penny unless
-    hedged."""
+    (:func:`verifier.tariffs.tiered_total`), or what its rates for stretches or bands of a count give
+    (:func:`verifier.rate_stretches.stretched_totals`, :func:`verifier.marginal_bands.banded_totals`) with or without
+    one fixed charge of the evidence (:func:`_fixed_charges`: "a flag fall of $4.20", "a service charge of £8.50 per
+    month"), to the penny unless hedged."""
     if not q.kind.startswith("currency:") and not (q.kind == "number" and q.unit is None):
         return False
     claim_figures = [c for c in extract_quantities(claim) if c != q]
     claim_counts = [c for c in claim_figures if c.kind == "number" and c.unit is not None]
     slack = _two_step_slack(q)
     cases = [c for c in claim_figures if c.kind == "number" and c.unit is not None or c.kind == q.kind]
-    if banded_total(q, cases, rate_bands(evidence, ev), slack):
-        return True
-    return q.kind.startswith("currency:") and (
-        tiered_total(q, claim_counts, evidence, ev, slack)
-        or stretched_total(q, claim_counts, rate_stretches(evidence, [e for e in ev if e.kind == q.kind]), slack))
+    bands = rate_bands(evidence, ev)
+    totals = banded_totals(q.kind, cases, bands, claim)
+    if q.kind.startswith("currency:"):
+        if tiered_total(q, claim_counts, evidence, ev, slack):
+            return True
+        totals += stretched_totals(q.kind, claim_counts, rate_stretches(evidence, [e for e in ev if e.kind == q.kind]))
+    if not totals:
+        return False
+    charges = _fixed_charges(q, claim_counts, evidence, [e for e in ev if not any(b.rate is e for b in bands)])
+    # (a total without the fixed charge every case pays is what the case costs only where the claim names the part
+    # it prices: "in request charges", "for the electricity itself, excluding the standing charge")
+    bare = not any(always for _, always in charges) or _A_PART.search(claim) is not None
+    return any(abs(total + fee - q.value) <= slack for total in totals
+               for fee in [*([0.0] if bare else []), *(fee for fee, _ in charges)])
+
+
+# A claim naming the part of a bill its figure is: "in unit charges", "the volume charge alone", "excluding ...".
+_A_PART = re.compile(r"\b(?:charges?|fees?|excluding|before|alone|not\s+counting|only|itself|apart\s+from)\b",
+                     re.IGNORECASE)
+# A fixed charge every case pays: "Every trip starts with a flag fall of V$4.20", "also pays a fixed service charge of
+# £8.50 per month, whether or not any water is used".
+_ALWAYS = re.compile(r"\b(?:every|all|always|whether\s+or\s+not|regardless|starts?\s+with)\b", re.IGNORECASE)
+
+
+def _fixed_charges(q: Quantity, claim_counts: list[Quantity], evidence: str, ev: list[Quantity]
+                   ) -> list[tuple[float, bool]]:
+    """(sum, whether every case pays it) for the fixed charges a bill may add to a tariff's total: a sum of ``q``'s
+    currency per nothing or per month (a monthly bill), or per day times the claim's count of days; ``ev`` holds no
+    band's rate."""
+    charges: list[tuple[float, bool]] = []
+    if not q.kind.startswith("currency:"):
+        return charges  # (plain figures are no charges: "the first NC 12,000")
+    for e in ev:
+        if e.kind != q.kind or e.hedged or e.value <= 0:
+            continue
+        sentence = sentence_span_at(evidence, e.start)
+        always = sentence is not None and _ALWAYS.search(sentence.text) is not None
+        if e.unit in (None, "month"):
+            charges.append((e.value, always))
+        elif e.unit == "day":
+            charges += [(e.value * n.value, always) for n in claim_counts if n.unit == "day"]
+    return charges
 
 
 # How a difference written after its figure runs: "260 more than at the end of Q1" (the other is that much less).
@@ -725,9 +765,10 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
     for n in claim_counts:
         if n.kind != "number" or n.unit is None or n.value < 2:
             continue
-        named = rates_the_claim_names(claim, evidence, [s for s in sums if s.unit == n.unit])
-        priced = [s for s in sums if s.unit != n.unit
-                  or any(s is r for r in named) and not outruns_its_stretch(s, n.value, stretches)]
+        named = rates_the_claim_names(claim, evidence, [s for s in sums if count_in(n, s.unit) is not None])
+        priced = [s for s in sums if (count := count_in(n, s.unit)) is None
+                  or any(s is r for r in named) and not outruns_its_stretch(s, count, stretches)
+                  and not priced_outside_its_band(s, count, bands)]
         if _fee_and_rate(q, n, priced, exact) or _beyond_a_threshold(q, n, [*ev, *claim_counts], priced, exact):
             return True
     return _rates_summed(q, claim_counts, sums, stretches)
@@ -806,7 +847,8 @@ def _fee_and_rate(q: Quantity, n: Quantity, sums: list[Quantity], slack: float) 
     """``q`` is a fixed evidence sum plus a sum per the claim's counted thing times its count ("a $1.00 unlock fee
     plus $0.20 per minute": "A 10-minute ride costs $3.00")."""
     fees = [s.value for s in sums if s.unit is None]
-    return any(abs(fee + s.value * n.value - q.value) <= slack for s in sums if s.unit == n.unit for fee in fees)
+    return any(abs(fee + s.value * count - q.value) <= slack for s in sums
+               if (count := count_in(n, s.unit)) is not None for fee in fees)
 
 
 def _beyond_a_threshold(q: Quantity, n: Quantity, counts: list[Quantity], sums: list[Quantity],

@@ -13,9 +13,10 @@ import re
 from dataclasses import dataclass
 
 from verifier.quantities import Quantity
+from verifier.tariffs import count_in
 from verifier.text import sentence_span_at
 
-__all__ = ["Band", "rate_bands", "banded_total", "priced_outside_its_band"]
+__all__ = ["Band", "banded_total", "banded_totals", "priced_outside_its_band", "rate_bands"]
 
 # What a band figure is, from the words right before it.
 _FIRST = re.compile(r"\bfirst\s*$", re.IGNORECASE)
@@ -23,8 +24,8 @@ _NEXT = re.compile(r"\bnext\s*$", re.IGNORECASE)
 _ABOVE = re.compile(r"\b(?:above|over|beyond|exceeding|more\s+than|in\s+excess\s+of)\s*$", re.IGNORECASE)
 _UP_TO = re.compile(r"\b(?:up\s+to(?:\s+and\s+including)?|not\s+exceeding|under|below|less\s+than)\s*$", re.IGNORECASE)
 # Between the two ends of a band: "2,001 to 8,000", "£500.01-£10,000", "between 10 and 25".
-_RANGE_JOIN = re.compile(r"^\s*(?:-|–|—|to|through|and|up\s+to(?:\s+and\s+including)?)\s*(?:[A-Z]{1,3}\s*)?$",
-                         re.IGNORECASE)
+_RANGE_JOIN = re.compile(r"^\s*(?:-|–|—|to|through|and|(?:and\s+)?up\s+to(?:\s+and\s+including)?)\s*"
+                         r"(?-i:[A-Z]{1,3}\s*)?$", re.IGNORECASE)
 # A currency code or letter written before a figure ("NC 12,000", "M$0.12"): not a word of the lead-in.
 _CODE_BEFORE = re.compile(r"\s*\b[A-Z]{1,3}\s*$")
 # A rate whose band follows it: "20% on the first £500", "21p per kWh for the first 150 kWh", "5% on everything above".
@@ -52,6 +53,14 @@ _ALL_UNITS = re.compile(r"\b(?:all|every|each|whole|entire)\s+(?:of\s+the\s+)?(?
 
 
 _ZERO = Quantity(0.0, "zero", None, "nothing", -1, -1, 1.0)
+# The unit of a sum "each" or per a million, and of band figures written with a scale alone ("above 1 million and up
+# to 10 million"): whatever the bands beside it count.
+_ANY = "*"
+_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+_EACH = re.compile(r"\s*(?:each|apiece)\b", re.IGNORECASE)
+# An open band from a numbered unit on: "every cartridge from the 51st onwards", "the 11th and subsequent nights".
+_ORDINAL_OPEN = re.compile(r"\b(?:from\s+the\s+)?(\d+)(?:st|nd|rd|th)\s+(?:[^\W\d_]+\s+)?(?:onwards|on|upwards|"
+                           r"and\s+(?:above|beyond|over|after|subsequent|later))\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -95,6 +104,8 @@ def _band_figures(evidence: str, ev: list[Quantity], rate: Quantity, unit: str, 
             continue
         if rate.kind == "percent":
             ok = e.kind == unit and (e.kind != "number" or e.unit is None)
+        elif unit == _ANY:
+            ok = e.kind == "number" and e.unit is not None and not e.unit.startswith("label")
         else:
             ok = e.kind == "number" and (_unit_of(e, evidence, unit) == unit
                                          or bool(out) and _RANGE_JOIN.search(evidence[out[-1].end:e.start]))
@@ -134,11 +145,9 @@ def _band(evidence: str, figures: list[Quantity], covered: float | None) -> tupl
         return 0.0, first.value, "first"
     if _NEXT.search(lead):
         return (covered, covered + first.value, "next") if covered is not None else None
-    if _ABOVE.search(lead) or first.bound == "min":
-        return first.value, math.inf, "above"
-    if _OPEN_TOP.match(evidence, first.end):
-        low = first.value
-        if covered is not None and covered <= low <= covered + 1:
+    if _ABOVE.search(lead) or first.bound == "min" or _OPEN_TOP.match(evidence, first.end):
+        low = first.value  # "above 150 kWh"; "250 boxes or more" after "100 to 249 boxes"
+        if covered is not None and covered < low <= covered + 1 and not _ABOVE.search(lead):
             low = covered
         return low, math.inf, "above"
     if _UP_TO.search(lead) or first.bound == "max":
@@ -146,11 +155,16 @@ def _band(evidence: str, figures: list[Quantity], covered: float | None) -> tupl
     return None
 
 
-def _rates(ev: list[Quantity]) -> list[tuple[Quantity, float, str]]:
-    """(rate, units it is per, unit) for each sum per a unit; percents get their unit from their bands."""
+def _rates(evidence: str, ev: list[Quantity]) -> list[tuple[Quantity, float, str]]:
+    """(rate, units it is per, unit) for each sum per a unit; percents get their unit from their bands, and so do sums
+    "each" and sums per a million (:data:`_ANY`)."""
     out = []
     for i, e in enumerate(ev):
-        if e.kind.startswith("currency:") and e.unit is not None and e.unit != "label":
+        if e.kind.startswith("currency:") and e.unit in _SCALES:
+            out.append((e, _SCALES[e.unit], _ANY))  # "$0.80 per million"
+        elif e.kind.startswith("currency:") and e.unit is None and _EACH.match(evidence, e.end):
+            out.append((e, 1.0, _ANY))  # "cartridges 21 to 50 cost €52.00 each"
+        elif e.kind.startswith("currency:") and e.unit is not None and e.unit != "label":
             out.append((e, 1.0, e.unit))
         elif e.kind == "percent":
             out.append((e, 1.0, ""))
@@ -180,7 +194,7 @@ def rate_bands(evidence: str, ev: list[Quantity]) -> list[Band]:
     ("20% on income from £12,571 to £50,270", "21p per kWh for the first 150 kWh"), otherwise before it back to the
     rate before it or a semicolon ("the first 150 kWh at 21.0p", "Tier 1, 2,001 to 8,000 gallons, $3.10"), otherwise
     after it up to the next rate. Bands of one unit that follow on from each other make a run (see :func:`_runs`)."""
-    rates = _rates(ev)
+    rates = _rates(evidence, ev)
     bands = _nothing_bands(evidence, ev)
     taken = 0
     for k, (rate, per, unit) in enumerate(rates):
@@ -198,18 +212,31 @@ def rate_bands(evidence: str, ev: list[Quantity]) -> list[Band]:
             after = _band_figures(evidence, ev, rate, u, rate.end, right)
             after_first = bool(after) and bool(_BAND_AFTER.match(evidence, rate.end))
             figures, used_after = (after, True) if after_first or not before else (before, False)
+            same = sorted((b for b in bands if _joins(b[2], u) and b[6] < rate.start), key=lambda b: b[6])
+            covered = same[-1][4] if same and same[-1][4] < math.inf else None
             if not figures:
-                continue
-            same = [b for b in bands if b[2] == u and b[6] < rate.start]
-            covered = max((b[4] for b in same if b[4] < math.inf), default=None)
+                numbered = _ORDINAL_OPEN.search(evidence, left, right)
+                if numbered is None or covered is None or float(numbered.group(1)) != covered + 1 or not same:
+                    continue
+                bands.append((rate, per, same[-1][2], covered, math.inf, "above", rate.start))
+                break
             band = _band(evidence, figures[:2], covered)
             if band is None:
                 continue
+            if u == _ANY and figures[0].unit not in _SCALES:
+                # the unit of the band before, where its word is written before the figures ("cartridges 21 to 50")
+                named = same and re.search(r"\b" + re.escape(same[-1][2]) + r"\w*\s*$",
+                                           evidence[max(0, figures[0].start - 20):figures[0].start], re.IGNORECASE)
+                u = same[-1][2] if named else figures[0].unit
             bands.append((rate, per, u, band[0], band[1], band[2], rate.start))
             if used_after:
                 taken = figures[min(1, len(figures) - 1)].end if band[2] == "range" else figures[0].end
             break
     return _runs(evidence, sorted(bands, key=lambda b: b[6]))
+
+
+def _joins(a: str, b: str) -> bool:
+    return a == b or _ANY in (a, b)
 
 
 def _runs(evidence: str, bands: list[tuple[Quantity, float, str, float, float, str, int]]) -> list[Band]:
@@ -222,10 +249,12 @@ def _runs(evidence: str, bands: list[tuple[Quantity, float, str, float, float, s
         run = [bands[i]]
         for b in bands[i + 1:]:
             last = run[-1]
-            if (b[2] != last[2] or b[3] != last[4]
+            if (not _joins(b[2], last[2]) or b[3] != last[4]
                     or "zero" not in (b[0].kind, last[0].kind) and b[0].kind != last[0].kind):
                 break
             run.append(b)
+        unit = next((b[2] for b in run if b[2] != _ANY), _ANY)
+        run = [(r, per, unit, low, high, how, at) for r, per, _, low, high, how, at in run]
         i += len(run)
         if len(run) < 2 or all(b[0] is _ZERO for b in run):
             continue
@@ -243,27 +272,44 @@ def _runs(evidence: str, bands: list[tuple[Quantity, float, str, float, float, s
     return out
 
 
-def banded_total(q: Quantity, cases: list[Quantity], bands: list[Band], slack: float) -> bool:
-    """``q`` is what a run of marginal bands charges for one of ``cases``: each rate times the part of the case inside
-    its band (a run that prices a whole case at its band's rate gives a product of two figures, which
-    :mod:`verifier.derived_figures` reads already, or a fee of :mod:`verifier.fee_bands`)."""
+def _counted(case: Quantity, unit: str, claim: str) -> float | None:
+    """The case's count of ``unit``: :func:`verifier.tariffs.count_in`, or the figure itself where the unit's noun
+    follows it within two words of the claim ("60 toner cartridges")."""
+    count = count_in(case, unit)
+    if count is None and claim and re.match(r"\s*(?:[^\W\d_]+\s+){0,2}" + re.escape(unit), claim[case.end:],
+                                            re.IGNORECASE):
+        return case.value
+    return count
+
+
+def banded_totals(kind: str, cases: list[Quantity], bands: list[Band], claim: str = "") -> list[float]:
+    """What each run of marginal bands charges, in sums of ``kind``, for each of ``cases`` (a count of the bands' unit,
+    converted where it is a length or mass; or, for percent bands, an amount of their currency): each rate times the
+    part of the case inside its band. (A run pricing a whole case at its band's rate gives a product of two figures,
+    which :mod:`verifier.derived_figures` reads already, or a fee of :mod:`verifier.fee_bands`.)"""
     runs: dict[int, list[Band]] = {}
     for b in bands:
         if b.marginal:
             runs.setdefault(b.run, []).append(b)
+    totals = []
     for run in runs.values():
         shares = any(b.rate.kind == "percent" for b in run)
         priced = {b.rate.kind for b in run} - {"percent", "zero"}
         for case in cases:
-            unit = case.kind if shares else case.unit
-            if (run[0].unit != unit or case.value <= run[0].low
-                    or (q.kind != case.kind if shares else q.kind not in priced)):
+            if shares:
+                size = case.value if case.kind == run[0].unit and kind == case.kind else None
+            else:
+                size = (case.value if run[0].unit == _ANY and case.unit is not None
+                        else _counted(case, run[0].unit, claim)) if kind in priced and case.kind == "number" else None
+            if size is None or size <= run[0].low:
                 continue
-            total = sum(b.price(min(case.value, b.high) - b.low) for b in run
-                        if case.value > b.low and b.rate is not _ZERO)
-            if abs(total - q.value) <= slack:
-                return True
-    return False
+            totals.append(sum(b.price(min(size, b.high) - b.low) for b in run if size > b.low and b.rate is not _ZERO))
+    return totals
+
+
+def banded_total(q: Quantity, cases: list[Quantity], bands: list[Band], slack: float) -> bool:
+    """``q`` is one of :func:`banded_totals`, to ``slack``."""
+    return any(abs(total - q.value) <= slack for total in banded_totals(q.kind, cases, bands))
 
 
 def priced_outside_its_band(rate: Quantity, units: float, bands: list[Band]) -> bool:

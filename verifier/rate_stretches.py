@@ -11,10 +11,10 @@ import re
 from dataclasses import dataclass
 
 from verifier.quantities import Quantity
-from verifier.tariffs import unit_named
+from verifier.tariffs import count_in, unit_named
 from verifier.text import sentence_span_at
 
-__all__ = ["Stretch", "outruns_its_stretch", "rate_stretches", "stretched_total"]
+__all__ = ["Stretch", "outruns_its_stretch", "rate_stretches", "stretched_total", "stretched_totals"]
 
 # A numbered stretch of a unit: "for months 1–12", "during the first 6 months".
 _STRETCH = (r"(?:the\s+)?(?:(?P<unit>[^\W\d_]+)\s+(?P<lo>\d+)\s*(?:–|-|to|through|until)\s*(?P<hi>\d+)"
@@ -58,7 +58,8 @@ def _written_stretch(evidence: str, rate: Quantity, taken: list[tuple[int, int]]
         m = _STRETCH_BEFORE.search(evidence, begin, rate.start)
         if m is not None and any(start <= m.start() < end for start, end in taken):
             return None
-    if m is None or unit_named(m.group("unit") or m.group("unit_n")) != rate.unit:
+    word = m.group("unit") or m.group("unit_n") if m is not None else ""
+    if m is None or rate.unit not in (unit_named(word), word.lower()):  # "per km for the first 10 km"
         return None
     return m
 
@@ -98,21 +99,33 @@ def outruns_its_stretch(rate: Quantity, units: float, stretches: list[Stretch]) 
     return any(s.rate is rate and units > s.length for s in stretches)
 
 
-def stretched_total(q: Quantity, counts: list[Quantity], stretches: list[Stretch], slack: float) -> bool:
-    """``q`` is what consecutive stretches from the first unit give for one of ``counts`` of their unit: each rate
-    times its part of the count ("for months 1–12" at £32 and "for months 13–24" at £38.50: 24 months, £846)."""
+def stretched_totals(kind: str, counts: list[Quantity], stretches: list[Stretch]) -> list[float]:
+    """What consecutive stretches from the first unit give for each of ``counts`` of their unit (converted where the
+    count is a length or mass: "15 km" against "per km"), in sums of ``kind``: each rate times its part of the count
+    ("for months 1–12" at £32 and "for months 13–24" at £38.50: 24 months, £846); only where two stretches or more
+    price the count."""
+    totals = []
     for n in counts:
-        if n.kind != "number" or n.value < 2:
+        if n.kind != "number":
             continue
-        run = sorted((s for s in stretches if s.unit == n.unit and s.rate.kind == q.kind), key=lambda s: s.first)
-        total, covered = 0.0, 0.0
-        for s in run:
-            if s.first != covered + 1:
-                break
-            part = min(s.last, n.value) - covered
-            total, covered = total + s.rate.value * part, covered + part
-            if covered >= n.value:
-                break
-        if covered >= n.value and len([s for s in run if s.first <= n.value]) >= 2 and abs(total - q.value) <= slack:
-            return True
-    return False
+        for unit in {s.unit for s in stretches}:
+            count = count_in(n, unit)
+            if count is None or count < 2:
+                continue
+            run = sorted((s for s in stretches if s.unit == unit and s.rate.kind == kind), key=lambda s: s.first)
+            total, covered = 0.0, 0.0
+            for s in run:
+                if s.first != covered + 1:
+                    break
+                part = min(s.last, count) - covered
+                total, covered = total + s.rate.value * part, covered + part
+                if covered >= count:
+                    break
+            if covered >= count and len([s for s in run if s.first <= count]) >= 2:
+                totals.append(total)
+    return totals
+
+
+def stretched_total(q: Quantity, counts: list[Quantity], stretches: list[Stretch], slack: float) -> bool:
+    """``q`` is one of :func:`stretched_totals`, to ``slack``."""
+    return any(abs(total - q.value) <= slack for total in stretched_totals(q.kind, counts, stretches))

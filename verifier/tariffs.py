@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from verifier.measures import UNIT_SIZES
 from verifier.quantities import UNIT_ALIASES, Quantity
 from verifier.text import sentence_span_at, stem
 
-__all__ = ["Tier", "tariff_tiers", "tiered_total", "unit_named"]
+__all__ = ["Tier", "count_in", "tariff_tiers", "tiered_total", "unit_named"]
 
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30}
@@ -48,6 +49,22 @@ def _count(word: str | None) -> float | None:
 def unit_named(word: str) -> str:
     """The unit as :func:`verifier.quantities.extract_quantities` names a count's ("miles": "mile", "days": "day")."""
     return UNIT_ALIASES.get(word.lower()) or stem(word.lower())
+
+
+# How many of a measure unit one base unit is: a length is read in metres, a mass in grams ("6 km": 6,000 m).
+_PER_MEASURE_UNIT = {(dimension, stem(word)): 1 / size for word, (dimension, size) in UNIT_SIZES.items()
+                     if dimension in ("length", "mass")}
+
+
+def count_in(n: Quantity, unit: str | None) -> float | None:
+    """``n``'s count of ``unit`` (a stemmed unit a rate is per): its value for the same unit, a length or mass
+    converted ("6 km", read as 6,000 m, is 6 of "per km"); None when it counts something else."""
+    if unit is None or n.unit is None:
+        return None
+    if n.unit == unit or stem(n.unit) == unit:
+        return n.value
+    factor = _PER_MEASURE_UNIT.get((n.unit, unit))
+    return n.value * factor if factor is not None else None
 
 
 def _rates(evidence: str, sums: list[Quantity], before_only: bool = False) -> list[tuple[Quantity, str, float | None,
