@@ -23,12 +23,14 @@ _CASE_IF = re.compile(r"\s*(?:even\s+)?(?:if|when|whenever)\b(?:[^,.;]|[,.]\d)*,
 # (a gerund's case may follow a phrase saying under what it is priced: "At the unit rate alone, using 1,000 kWh of
 # electricity would cost £246")
 _CASE_OPENING = re.compile(r"\s*(?:(?:at|under|on|with)\s+the\s+[^,.;\d]{1,40},\s*(?=[a-z]+ing\s))?(?:even\s+)?"
-                           r"(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?|(?:two|three|four|five|six"
+                           r"(?:(?:an?|any|someone|anyone|(?P<prep>on|for)\s+an?|(?P<prep_n>at|on|for|with)(?=\s+\d)"
+                           r"|(?:two|three|four|five|six"
                            r"|seven|eight|nine|ten|\d+))\s|[A-Z][a-z]+ing\s)", re.IGNORECASE)
 _CASE_END = re.compile(r"[,;:](?!\d)|\b(?:was|were|had|has(?!\s+to\b)|have(?!\s+to\b)|did|said)\b"
                        r"|\b(?P<verb>has\s+to|have\s+to|would|could|can|cannot|will|may|must|should|is|are|does|do"
                        r"|gets?|pays?|owes?|adds?"
-                       r"|costs?|receives?|earns?|entitles?|incurs?|carries|carry|needs?|qualifies|qualify)\b")
+                       r"|costs?|receives?|earns?|entitles?|incurs?|carries|carry|needs?|qualifies|qualify"
+                       r"|comes?\s+to|works?\s+out|brings?)\b")
 # (lower case: "May" is a month)
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|whose\s+\w+|that|which)\s+$", re.IGNORECASE)
 # What a rule gives a supposed case: "would pay", "could be refunded", "pays" (not "could be built": a speculation).
@@ -37,6 +39,7 @@ _CONSEQUENCE = re.compile(r"(?:(?:would|could)\s+(?:not\s+|still\s+|only\s+|then
                           r"|eligible|covered|refunded|allowed|able|billed|fined|paid|given|required|liable|due|permitted|accepted"
                           r"|refused|rejected|waived))"
                           r"|pays|owes|gets|receives|earns|incurs|carries|attracts|qualifies|costs|cost|adds|comes\s+to"
+                          r"|come\s+to|works\s+out|brings"
                           r"|is\s+(?:charged|entitled|eligible|liable))\b"
                           # and what a rule does or denies it: "is not accepted", "is too large", "will not get a
                           # refund", "is free of charge", "does not meet" (not "are allowed": "Two cats are allowed"
@@ -56,7 +59,7 @@ def supposed_case_end(claim: str) -> int:
     end = _CASE_END.search(claim, opening.end())
     while end and end.group(0)[0].isalpha() and _RELATIVE_BEFORE.search(claim, opening.end(), end.start()):
         end = _CASE_END.search(claim, end.end())  # the verb of "who is GBP 400 overdrawn" ("who has held"): the case
-    if end and opening.group("prep") and end.group(0) == ",":
+    if end and (opening.group("prep") or opening.group("prep_n")) and end.group(0) == ",":
         return end.end()
     commas = 0
     while end and end.group(0) == "," and commas < 2:  # "A 12 kg dog staying 2 nights, collected ..., costs"

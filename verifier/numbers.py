@@ -47,6 +47,7 @@ from verifier.derived_figures import (
     share_of_the_case,
     share_of_the_named_price,
     sums_per_other_period,
+    tariff_total,
     with_add_ons,
 )
 from verifier.dropped_exceptions import dropped_exception_conflicts, mentions_no_exception
@@ -577,7 +578,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
 
     for i, q in enumerate(cq):
         if (_present(q, ev, ev_tokens) or facts is not None and facts.states(q)) and (
-                beyond := _case_beyond_its_threshold(claim, q, evidence, ev)):
+                beyond := _case_beyond_its_threshold(claim, q, evidence, ev)) and not _band_result_given(
+                claim, q, cq, evidence, ev, ev_ranges, facts):
             add(*beyond)  # a case whose figure the context gives for something else: its threshold still decides
             continue
         if _present(q, ev, ev_tokens):
@@ -594,6 +596,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             elif percent := flat_part_given_as_the_fee(claim, q, evidence, ev):
                 add(f"the claim gives {_fmt(q)} as the whole fee for its case, where the evidence adds to it ",
                     [percent])
+            elif supposed(claim, q.start, q.end) and (band := _band_result_conflict(q, cq, evidence, ev, ev_ranges)):
+                add(*band)  # a case the context's figures hold ("10 days late" within "8 to 14 days late") given
+                # another band's result ("the late fee is £25", for 15 or more days)
             elif computed is not None and _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts):
                 computed.append(_fmt(q))  # the band the claim's case falls in gives it: read, as a computation is
             continue
@@ -617,7 +622,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         if is_case and q.end <= (case_end := supposed_case_end(claim)) and (
                 case := threshold_for_case(claim, q, case_end, evidence, ev)):
-            if not case[0]:
+            if not case[0] and not _band_result_given(claim, q, cq, evidence, ev, ev_ranges, facts):
                 add(f"for the claim's case {_fmt(q)} the context's threshold gives the opposite of what the claim "
                     "says: ", [case[1]])
             elif band := _band_result_conflict(q, cq, evidence, ev, ev_ranges):
@@ -636,9 +641,12 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                                                                          pairs=False)):
                 computed.append(_fmt(q))
             continue  # (a base price and its add-ons, or the two terms of a difference, may lie in other windows)
-        if not related and computed is not None and facts is not None and share_of_the_named_price(
-                q, claim, facts.context, facts.quantities):
-            computed.append(_fmt(q))  # (the price it is a share of named by the claim's clause, not beside its figure)
+        if not related and computed is not None and facts is not None and (
+                share_of_the_named_price(q, claim, facts.context, facts.quantities)
+                or tariff_total(q, claim, facts.context, facts.quantities)):
+            # (the price it is a share of named by the claim's clause, not beside its figure; a tariff's total for the
+            # claim's count, whatever words stand near the rates)
+            computed.append(_fmt(q))
             continue
         if related and is_case:
             # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which neither a limit nor the ends
@@ -759,6 +767,11 @@ _AND_BETWEEN = re.compile(r"\s*(?:[^\W\d_]+\s+)?(?:and|but)\s+(?:up\s+to|not\s+m
                           r"|at\s+most)\s*", re.IGNORECASE)
 
 
+# The unit after a bound written between it and its figure: "15 or more days".
+_UNIT_AFTER_BOUND = re.compile(r"\s+(?:or|and)\s+(?:more|over|above|less|under|fewer|longer)\s+([^\W\d_]+)",
+                               re.IGNORECASE)
+
+
 def _result_bands(q: Quantity, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int]
                   ) -> list[tuple[float, float, Quantity]]:
     """(low, high, result) for each band of figures of ``q``'s kind and unit the evidence gives a result for ("for 30
@@ -766,8 +779,10 @@ def _result_bands(q: Quantity, evidence: str, ev: list[Quantity], ev_ranges: dic
     bands: list[tuple[float, float, Quantity]] = []
     paired: set[int] = set()
     for j, e in enumerate(ev):
-        if e.kind != q.kind or e.unit != q.unit or j in paired:
-            continue
+        if e.kind != q.kind or j in paired or e.unit != q.unit and not (
+                e.unit is None and e.bound and (word := _UNIT_AFTER_BOUND.match(evidence, e.end))
+                and stem(word.group(1).lower()) == q.unit):
+            continue  # (of the case's unit, or a bound written before it: "if it is 15 or more days late")
         top = ev[j + 1] if j + 1 < len(ev) else None
         if j in ev_ranges and ev[ev_ranges[j]].value > e.value:
             lo, hi, end = e.value, ev[ev_ranges[j]].value, ev[ev_ranges[j]].end
@@ -808,11 +823,18 @@ _PRICE_CHANGE = re.compile(r"\b(?:half|double|twice|triple|percent|less|discount
                            r"instead|free|waived|exempt)\b|%", re.IGNORECASE)
 
 
+# A sentence opening with a condition states a band, not a rule for a thing ("If rent is 15 or more days late, ...").
+_CONDITION_OPENING = re.compile(r"\s*(?:if|when|where|whenever|for|from|between|up\s+to|over|after)\b", re.IGNORECASE)
+
+
 def _priced_apart(claim: str, context: str) -> bool:
     """The claim names a thing that opens a context sentence changing what it pays ("A motorcycle parked for 3 hours"
-    against "Motorcycles pay half the standard tariff"): a band's sum is not what such a thing pays."""
+    against "Motorcycles pay half the standard tariff"): a band's sum is not what such a thing pays. (Not
+    a sentence opening with a condition, which states a band.)"""
     words = set(stemmed_content(claim)) - GENERIC - PRICE_WORDS
     for sentence in split_sentences(context):
+        if _CONDITION_OPENING.match(sentence.text):
+            continue
         opening = set(stemmed_content(" ".join(sentence.text.split()[:3])))
         if words & opening and _PRICE_CHANGE.search(sentence.text):
             return True
@@ -826,6 +848,13 @@ def _band_gives_in_either(claim: str, r: Quantity, cq: list[Quantity], evidence:
     return (_band_gives(r, cq, evidence, ev, ev_ranges) or facts is not None and _band_gives(
         r, cq, facts.context, facts.quantities, facts.ranges)) and not _priced_apart(
         claim, facts.context if facts is not None else evidence)
+
+
+def _band_result_given(claim: str, case: Quantity, cq: list[Quantity], evidence: str, ev: list[Quantity],
+                       ev_ranges: dict[int, int], facts: ContextFacts | None) -> bool:
+    """The claim gives, for its ``case``, the result of the band the case falls in ("10 days late ... £10" against "8
+    to 14 days late, a late fee of £10"): no threshold of another band decides against it."""
+    return any(_band_gives_in_either(claim, r, [case], evidence, ev, ev_ranges, facts) for r in cq if r is not case)
 
 
 def _band_result_conflict(q: Quantity, cq: list[Quantity], evidence: str, ev: list[Quantity],

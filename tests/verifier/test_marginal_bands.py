@@ -17,10 +17,10 @@ ENERGY = ("Standing charge: 48p per day. Unit rates per billing month: the first
 STEPS = ("Unit charges are stepped, and each price applies only to the units that fall within its step: the first 200 "
          "kWh you use in a month cost $0.12 per kWh, units 201 to 500 cost $0.18 per kWh, and every unit above 500 kWh "
          "costs $0.25 per kWh.")
-TAX = ("The first £12,000 of annual taxable income is not taxed. Income above the allowance is taxed in bands, and each "
-       "rate applies only to the portion of income that falls within its band. The Basic rate of 10% applies to the "
-       "portion above £12,000 up to £30,000. The Middle rate of 25% applies to the portion above £30,000 up to £80,000. "
-       "The Upper rate of 40% applies only to the portion above £80,000.")
+TAX = ("The first £12,000 of annual taxable income is not taxed. Income above the allowance is taxed in bands, and "
+       "each rate applies only to the portion of income that falls within its band. The Basic rate of 10% applies to "
+       "the portion above £12,000 up to £30,000. The Middle rate of 25% applies to the portion above £30,000 up to "
+       "£80,000. The Upper rate of 40% applies only to the portion above £80,000.")
 FEES = ("You pay 20% on the first $500 billed to a client, 10% on billings from $500.01 to $10,000, and 5% on "
         "everything above $10,000.")
 WATER = ("Usage is billed in tiers: Tier 1, 2,001 to 8,000 gallons, $3.10 per 1,000 gallons; Tier 2, 8,001 to 20,000 "
@@ -109,3 +109,51 @@ def test_a_flat_sum_per_band_is_read_for_the_case() -> None:
     assert find_conflicts("A 5-hour stay costs €5.80.", PARKING)
     # a thing the context prices apart does not pay the band's sum
     assert computed_figures("A motorcycle parked for 3 hours is charged €5.80.", PARKING) == []
+
+
+API = ("Requests are billed in graduated tiers. The first 1 million requests each month are free. Requests above 1 "
+       "million and up to 10 million are charged at $0.80 per million. Requests above 10 million and up to 50 million "
+       "are charged at $0.55 per million, and every request beyond 50 million is charged at $0.40 per million.")
+TONER = ("Toner cartridges are priced incrementally: the first 20 cartridges in an order cost €60.00 each, cartridges "
+         "21 to 50 cost €52.00 each, and every cartridge from the 51st onwards costs €45.00 each. Orders under €300 "
+         "carry a €12.00 delivery charge.")
+TAXI = ("Every trip starts with a flag fall of $4.20. Distance is charged at $2.10 per km for the first 10 km of the "
+        "trip and $1.60 per km for every km after that.")
+
+
+def test_rates_per_a_million_and_each_take_their_unit_from_their_bands() -> None:
+    assert _bands(API) == [("nothing", 0.0, 1e6, True), ("$0.80", 1e6, 1e7, True), ("$0.55", 1e7, 5e7, True),
+                           ("$0.40", 5e7, math.inf, True)]
+    assert _bands(TONER) == [("€60.00", 0.0, 20.0, True), ("€52.00", 20.0, 50.0, True),
+                             ("€45.00", 50.0, math.inf, True)]
+
+
+@pytest.mark.parametrize(("context", "claim", "computed"), [
+    (API, "At 30 million requests in a month, the request charges come to $18.20.", ['"$18.20"']),
+    (API, "A month with 4 million requests costs $2.40 in request charges.", ['"$2.40"']),
+    (TONER, "An order of 60 toner cartridges costs €3,210.", ['"€3,210"']),
+    (TONER, "An order of 60 toner cartridges costs €2,700.", []),  # all at the last band's price
+    # a fixed charge every case pays is added to the total ...
+    (TAXI, "A 15 km trip with no waiting comes to $33.20.", ['"$33.20"']),
+    (TAXI, "A 15 km trip costs $35.70.", []),  # 15 km at the first 10 km's rate
+    (TAXI, "A 15 km trip with no waiting costs $29.00.", []),  # ... and a total without it is not the trip's cost
+    (TAXI, "The distance charges for a 15 km trip come to $29.00.", ['"$29.00"']),  # unless the claim names the part
+    (TAXI, "A 6 km trip costs $16.80.", ['"$16.80"']),  # a fixed charge plus a rate per km, for a count in km
+])
+def test_tariff_totals_with_their_fixed_charges(context: str, claim: str, computed: list[str]) -> None:
+    assert computed_figures(claim, context) == computed
+
+
+LATE = ("Rent is due on the 1st of each month. If rent is 8 to 14 days late, a late fee of £10 is charged; if it is 15 "
+        "or more days late, the late fee is £25 instead of £10.")
+
+
+@pytest.mark.parametrize(("claim", "computed", "conflict"), [
+    ("If rent is 10 days late, the late fee is £10.", ['"£10"'], False),
+    ("If rent is 10 days late, the late fee is £25.", [], True),  # the next band's fee
+    ("If rent is 20 days late, the late fee is £25.", ['"£25"'], False),
+    ("If rent is 20 days late, the late fee is £10.", [], True),
+])
+def test_a_case_takes_the_result_of_the_band_it_falls_in(claim: str, computed: list[str], conflict: bool) -> None:
+    assert computed_figures(claim, LATE) == computed
+    assert bool(find_conflicts(claim, LATE)) is conflict
