@@ -18,7 +18,8 @@ __all__ = ["PercentFee", "caps_a_charge", "denies", "flat_part_given_as_the_fee"
 # Where a percent's clause ends: "... 0.4% of the amount sent, and above £5,000 the fee is 0.35%".
 _CLAUSE_CUT = re.compile(r"[;.]\s|,\s+(?:and|while|but|whereas)\b", re.IGNORECASE)
 _FLOOR_BEFORE = re.compile(r"\b(?:above|over|more\s+than|exceeding|from)\s+$", re.IGNORECASE)
-_CEILING_BEFORE = re.compile(r"\b(?:up\s+to|under|below|less\s+than|to)\s+$", re.IGNORECASE)
+_CEILING_BEFORE = re.compile(r"\b(?:up\s+to|under|below|less\s+than|to|(?:up\s+)?to\s+and\s+including|not\s+exceeding)"
+                             r"\s+$", re.IGNORECASE)
 # ... or written after it: "€5,000 and above", "£500 or less".
 _FLOOR_AFTER = re.compile(r"\s*(?:(?:and|or)\s+(?:above|over|more|upwards|higher)\b|\+)", re.IGNORECASE)
 _CEILING_AFTER = re.compile(r"\s*(?:and|or)\s+(?:below|under|less|fewer|lower)\b", re.IGNORECASE)
@@ -155,6 +156,11 @@ def flat_part_given_as_the_fee(claim: str, q: Quantity, evidence: str, ev: list[
     return None
 
 
+# A rate named again as "the 0.7% rate".
+_NAMED_AGAIN_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+_NAMED_AGAIN_AFTER = re.compile(r"\s+(?:rate|fee|charge|commission)\b", re.IGNORECASE)
+
+
 def percents_for_the_case(claim: str, case: Quantity, evidence: str, ev: list[Quantity]) -> list[Quantity]:
     """The percents of ``ev`` that may be charged on the claim's ``case``: those whose band holds it, less those whose
     sentence plainly speaks of another case: where one rate is written in several sentences, all but the ones sharing
@@ -162,7 +168,12 @@ def percents_for_the_case(claim: str, case: Quantity, evidence: str, ev: list[Qu
     2.75%", not the 2.75% on purchases); and any sharing at most half as many as a sentence sharing four or more ("A
     $100 card payment taken in person on a Brightlane terminal" is not charged the online rate). (Otherwise rates of
     different values all stay: which one a claim means is often said in other words, "jackets" for "clothing".)"""
-    held = [e for e in ev if e.kind == "percent" and 0 < e.value < 100 and not outside_the_band_of(case, e, evidence)]
+    stated = [e for e in ev if e.kind == "percent" and 0 < e.value < 100]
+    # (a rate named again, "the flat fee, the 0.7% rate and the CHF 55 cap are the same", is no second rate)
+    stated = [e for e in stated if not (_NAMED_AGAIN_BEFORE.search(evidence, max(0, e.start - 5), e.start)
+                                        and _NAMED_AGAIN_AFTER.match(evidence, e.end)
+                                        and any(o.value == e.value and o is not e for o in stated))]
+    held = [e for e in stated if not outside_the_band_of(case, e, evidence)]
     words = set(stemmed_content(claim))
     shared = {id(e): len(words & set(stemmed_content(sentence_around(evidence, e.start)))) for e in held}
     best_of_rate: dict[float, int] = {}

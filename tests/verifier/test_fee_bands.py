@@ -165,3 +165,13 @@ def test_a_minimum_spend_is_a_condition_on_the_case_not_a_minimum_fee() -> None:
                           code) == []
     assert find_conflicts("A new customer spending £200 on their first order would save £30 with WELCOME15.", code,
                           code)  # the £20 cap
+
+
+def test_a_band_up_to_and_including_and_a_rate_named_again() -> None:
+    swiss = ("For amounts from CHF 500.01 up to and including CHF 5,000 the fee is 0.9% of the amount sent. For "
+             "amounts above CHF 5,000 the fee is 0.7% of the amount sent, with a maximum fee of CHF 55 per transfer. "
+             "Transfers to Portugal have a reduced fee of 0.5% in the middle band; the 0.7% rate and the CHF 55 cap "
+             "are the same as for every other destination.")
+    assert computed_figures("A CHF 2,000 transfer costs CHF 18 in fees.", swiss) == ['"CHF 18"']
+    assert find_conflicts("A CHF 12,000 transfer costs CHF 108 in fees.", swiss)  # not the middle band's 0.9%
+    assert find_conflicts("A CHF 12,000 transfer costs CHF 84 in fees.", swiss)  # the cap holds for 0.7% named again
