@@ -20,6 +20,7 @@ from probe_batches_67 import BATCHES_67
 from probe_batches_68 import BATCHES_68
 from probe_batches_69 import BATCHES_69
 from probe_batches_70 import BATCHES_70
+from probe_batches_71 import BATCHES_71
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1214,4 +1215,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCH27, **BATCH29, **BATCH30, **BATCH31, **BATCH32, **BATCH33, **BATCHES_34_39, **BATCHES_40_41,
     **BATCHES_42_43, **BATCHES_44, **BATCHES_45, **BATCHES_46_49, **BATCHES_50_53, **BATCHES_54_57,
     **BATCHES_58_61, **BATCHES_62_65, **BATCHES_66, **BATCHES_67, **BATCHES_68, **BATCHES_69, **BATCHES_70,
+    **BATCHES_71,
 }
