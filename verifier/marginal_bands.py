@@ -23,9 +23,10 @@ _FIRST = re.compile(r"\bfirst\s*$", re.IGNORECASE)
 _NEXT = re.compile(r"\bnext\s*$", re.IGNORECASE)
 _ABOVE = re.compile(r"\b(?:above|over|beyond|exceeding|more\s+than|in\s+excess\s+of)\s*$", re.IGNORECASE)
 _UP_TO = re.compile(r"\b(?:up\s+to(?:\s+and\s+including)?|not\s+exceeding|under|below|less\s+than)\s*$", re.IGNORECASE)
-# Between the two ends of a band: "2,001 to 8,000", "£500.01-£10,000", "between 10 and 25".
-_RANGE_JOIN = re.compile(r"^\s*(?:-|–|—|to|through|and|(?:and\s+)?up\s+to(?:\s+and\s+including)?)\s*"
-                         r"(?-i:[A-Z]{1,3}\s*)?$", re.IGNORECASE)
+# Between the two ends of a band: "2,001 to 8,000", "£500.01-£10,000", "between 10 and 25", "10 m3 up to 25 m3" (a
+# unit may follow the first).
+_RANGE_JOIN = re.compile(r"^\s*(?:[^\W\d][^\s,;]*\s+)?(?:-|–|—|to|through|and|(?:and\s+)?up\s+to"
+                         r"(?:\s+and\s+including)?)\s*(?-i:[A-Z]{1,3}\s*)?$", re.IGNORECASE)
 # A currency code or letter written before a figure ("NC 12,000", "M$0.12"): not a word of the lead-in.
 _CODE_BEFORE = re.compile(r"\s*\b[A-Z]{1,3}\s*$")
 # A rate whose band follows it: "20% on the first £500", "21p per kWh for the first 150 kWh", "5% on everything above".
@@ -39,8 +40,6 @@ _NOTHING_AFTER = re.compile(r"[^.;,\d]{0,40}?\b(?:is|are)\s+(?:not\s+(?:taxed|ch
 # After a band's lower end, its open top: "10,001 gallons and above", "251 or more".
 _OPEN_TOP = re.compile(r"\s*(?:[^\W\d_]+\s+)?(?:and\s+(?:above|over|up(?:wards)?|beyond)|or\s+more|\+)",
                        re.IGNORECASE)
-# A rate per a number of units: "$3.10 per 1,000 gallons".
-_PER_MANY = re.compile(r"\s*(?:per|a|/|for\s+(?:each|every))\s*$", re.IGNORECASE)
 # A schedule that says its rates hold only inside their bands.
 _MARGINAL = re.compile(r"\b(?:portion|slice|part\s+of|falling\s+(?:with)?in|only\s+(?:to|on|for)\s+the\s+"
                        r"[^\W\d_]+\s+(?:with)?in|within\s+(?:that|each|its|the)\s+(?:tier|band|block|bracket)"
@@ -83,6 +82,20 @@ class Band:
         if self.rate.kind == "percent":
             return self.rate.value / 100 * amount
         return self.rate.value / self.per * amount
+
+
+@dataclass(frozen=True)
+class _Written:
+    """A band as read beside its rate, before runs are made of them: ``how`` it was written ("first", "next",
+    "range", "above", "up to") and ``at``, the rate's offset (the order written)."""
+
+    rate: Quantity
+    per: float
+    unit: str
+    low: float
+    high: float
+    how: str
+    at: int
 
 
 def _unit_of(e: Quantity, evidence: str, rate_unit: str) -> str | None:
@@ -175,17 +188,17 @@ def _rates(evidence: str, ev: list[Quantity]) -> list[tuple[Quantity, float, str
     return out
 
 
-def _nothing_bands(evidence: str, ev: list[Quantity]) -> list[tuple[Quantity, float, str, float, float, str, int]]:
+def _nothing_bands(evidence: str, ev: list[Quantity]) -> list[_Written]:
     """Opening bands charged nothing: "no duty is charged on the first CM 150,000", "the first NC 12,000 of annual
     taxable income is not taxed"."""
     out = []
     for e in ev:
-        if e.kind not in ("number", "percent", "year") and not e.kind.startswith("currency:"):
+        if e.kind != "number" and not e.kind.startswith("currency:"):
             continue
         lead = _lead(evidence, e)
         if _FIRST.search(lead) and (_NOTHING_BEFORE.search(lead) or _NOTHING_AFTER.match(evidence, e.end)):
             unit = e.kind if e.kind.startswith("currency:") or e.unit is None else e.unit
-            out.append((_ZERO, 1.0, unit, 0.0, e.value, "first", e.start))
+            out.append(_Written(_ZERO, 1.0, unit, 0.0, e.value, "first", e.start))
     return out
 
 
@@ -196,7 +209,7 @@ def rate_bands(evidence: str, ev: list[Quantity]) -> list[Band]:
     after it up to the next rate. Bands of one unit that follow on from each other make a run (see :func:`_runs`)."""
     rates = _rates(evidence, ev)
     bands = _nothing_bands(evidence, ev)
-    taken = 0
+    taken = 0  # where the last band read after its rate ends
     for k, (rate, per, unit) in enumerate(rates):
         sentence = sentence_span_at(evidence, rate.start)
         if sentence is None:
@@ -212,34 +225,35 @@ def rate_bands(evidence: str, ev: list[Quantity]) -> list[Band]:
             after = _band_figures(evidence, ev, rate, u, rate.end, right)
             after_first = bool(after) and bool(_BAND_AFTER.match(evidence, rate.end))
             figures, used_after = (after, True) if after_first or not before else (before, False)
-            same = sorted((b for b in bands if _joins(b[2], u) and b[6] < rate.start), key=lambda b: b[6])
-            covered = same[-1][4] if same and same[-1][4] < math.inf else None
+            same = sorted((b for b in bands if _joins(b.unit, u) and b.at < rate.start), key=lambda b: b.at)
+            covered = same[-1].high if same and same[-1].high < math.inf else None
             if not figures:
                 numbered = _ORDINAL_OPEN.search(evidence, left, right)
                 if numbered is None or covered is None or float(numbered.group(1)) != covered + 1 or not same:
                     continue
-                bands.append((rate, per, same[-1][2], covered, math.inf, "above", rate.start))
+                bands.append(_Written(rate, per, same[-1].unit, covered, math.inf, "above", rate.start))
                 break
             band = _band(evidence, figures[:2], covered)
             if band is None:
                 continue
+            low, high, how = band
             if u == _ANY and figures[0].unit not in _SCALES:
                 # the unit of the band before, where its word is written before the figures ("cartridges 21 to 50")
-                named = same and re.search(r"\b" + re.escape(same[-1][2]) + r"\w*\s*$",
+                named = same and re.search(r"\b" + re.escape(same[-1].unit) + r"\w*\s*$",
                                            evidence[max(0, figures[0].start - 20):figures[0].start], re.IGNORECASE)
-                u = same[-1][2] if named else figures[0].unit
-            bands.append((rate, per, u, band[0], band[1], band[2], rate.start))
+                u = same[-1].unit if named else figures[0].unit
+            bands.append(_Written(rate, per, u, low, high, how, rate.start))
             if used_after:
-                taken = figures[min(1, len(figures) - 1)].end if band[2] == "range" else figures[0].end
+                taken = figures[min(1, len(figures) - 1)].end if how == "range" else figures[0].end
             break
-    return _runs(evidence, sorted(bands, key=lambda b: b[6]))
+    return _runs(evidence, sorted(bands, key=lambda b: b.at))
 
 
 def _joins(a: str, b: str) -> bool:
     return a == b or _ANY in (a, b)
 
 
-def _runs(evidence: str, bands: list[tuple[Quantity, float, str, float, float, str, int]]) -> list[Band]:
+def _runs(evidence: str, bands: list[_Written]) -> list[Band]:
     """Bands of one unit, in the order written, each starting where the one before ends: two or more with a rate
     make a run. A run is marginal when a band of it is written with "first" / "next", or when its sentences (or the
     one after them) say the rates hold only inside their bands, unless they say that every unit is charged alike."""
@@ -249,26 +263,25 @@ def _runs(evidence: str, bands: list[tuple[Quantity, float, str, float, float, s
         run = [bands[i]]
         for b in bands[i + 1:]:
             last = run[-1]
-            if (not _joins(b[2], last[2]) or b[3] != last[4]
-                    or "zero" not in (b[0].kind, last[0].kind) and b[0].kind != last[0].kind):
+            if (not _joins(b.unit, last.unit) or b.low != last.high
+                    or "zero" not in (b.rate.kind, last.rate.kind) and b.rate.kind != last.rate.kind):
                 break
             run.append(b)
-        unit = next((b[2] for b in run if b[2] != _ANY), _ANY)
-        run = [(r, per, unit, low, high, how, at) for r, per, _, low, high, how, at in run]
         i += len(run)
-        if len(run) < 2 or all(b[0] is _ZERO for b in run):
+        if len(run) < 2 or all(b.rate is _ZERO for b in run):
             continue
-        first_sentence = sentence_span_at(evidence, run[0][6])
-        end_sentence = sentence_span_at(evidence, run[-1][6])
+        unit = next((b.unit for b in run if b.unit != _ANY), _ANY)
+        first_sentence = sentence_span_at(evidence, run[0].at)
+        end_sentence = sentence_span_at(evidence, run[-1].at)
         after = sentence_span_at(evidence, end_sentence.end + 1) if end_sentence is not None else None
-        start = first_sentence.start if first_sentence is not None else run[0][6]
+        start = first_sentence.start if first_sentence is not None else run[0].at
         stop = (after or end_sentence).end if (after or end_sentence) is not None else len(evidence)
         text = evidence[start:stop]
-        marginal = bool({b[5] for b in run} & {"first", "next"}) or bool(_MARGINAL.search(text))
+        marginal = bool({b.how for b in run} & {"first", "next"}) or bool(_MARGINAL.search(text))
         if _ALL_UNITS.search(text) and not _MARGINAL.search(text):
             marginal = False
         run_id += 1
-        out.extend(Band(r, per, u, low, high, run_id, marginal) for r, per, u, low, high, _, _ in run)
+        out.extend(Band(b.rate, b.per, unit, b.low, b.high, run_id, marginal) for b in run)
     return out
 
 

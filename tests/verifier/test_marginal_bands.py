@@ -157,3 +157,11 @@ LATE = ("Rent is due on the 1st of each month. If rent is 8 to 14 days late, a l
 def test_a_case_takes_the_result_of_the_band_it_falls_in(claim: str, computed: list[str], conflict: bool) -> None:
     assert computed_figures(claim, LATE) == computed
     assert bool(find_conflicts(claim, LATE)) is conflict
+
+
+
+def test_a_unit_may_stand_between_the_two_ends_of_a_band() -> None:
+    gas = ("Unit rates: the first 100 kWh at 9.0p per kWh, usage above 100 kWh up to and including 400 kWh at 7.5p per "
+           "kWh, and usage above 400 kWh at 6.0p per kWh.")
+    assert _bands(gas) == [("9.0p", 0.0, 100.0, True), ("7.5p", 100.0, 400.0, True), ("6.0p", 400.0, math.inf, True)]
+    assert computed_figures("Using 500 kWh in a month costs £37.50 in unit charges.", gas) == ['"£37.50"']
