@@ -35,6 +35,7 @@ from verifier.itemised import (
 from verifier.marginal_bands import banded_totals, priced_outside_its_band, rate_bands
 from verifier.measures import UNIT_SIZES, clock_times
 from verifier.opposites import last_direction
+from verifier.periods import weekdays_named
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
 from verifier.rate_stretches import Stretch, outruns_its_stretch, rate_stretches, stretched_totals
 from verifier.tariffs import count_in, tiered_total
@@ -769,6 +770,7 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
         priced = [s for s in sums if (count := count_in(n, s.unit)) is None
                   or any(s is r for r in named) and not outruns_its_stretch(s, count, stretches)
                   and not priced_outside_its_band(s, count, bands)]
+        priced = _for_the_claims_days(claim, evidence, priced)
         if _fee_and_rate(q, n, priced, exact) or _beyond_a_threshold(q, n, [*ev, *claim_counts], priced, exact):
             return True
     return _rates_summed(q, claim_counts, sums, stretches)
@@ -841,6 +843,25 @@ def _counted_in(counted: str | None, per: str | None) -> float | None:
     if counted == per or counted and per and stem(counted) == per:  # "150 miles" (an alias) and "per mile" (a stem)
         return 1
     return _PERIODS_IN.get((counted, per)) or _PER_MEASURE_UNIT.get((counted, per))
+
+
+# The words right after a sum, to the end of its clause: "£89 Monday–Thursday, £119 Friday–Sunday".
+_SUM_CLAUSE = re.compile(r"[^,;.]{0,30}")
+
+
+def _for_the_claims_days(claim: str, evidence: str, sums: list[Quantity]) -> list[Quantity]:
+    """``sums`` less those written for other weekdays than every one the claim names ("on a Friday" takes the fare
+    written "£119 Friday–Sunday", not "£89 Monday–Thursday")."""
+    days = weekdays_named(claim)
+    if not days or not evidence:
+        return sums
+    kept = []
+    for s in sums:
+        clause = _SUM_CLAUSE.match(evidence, s.end)
+        written = weekdays_named(clause.group(0)) if clause else set()
+        if not written or days <= written:
+            kept.append(s)
+    return kept
 
 
 def _fee_and_rate(q: Quantity, n: Quantity, sums: list[Quantity], slack: float) -> bool:

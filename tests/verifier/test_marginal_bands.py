@@ -165,3 +165,25 @@ def test_a_unit_may_stand_between_the_two_ends_of_a_band() -> None:
            "kWh, and usage above 400 kWh at 6.0p per kWh.")
     assert _bands(gas) == [("9.0p", 0.0, 100.0, True), ("7.5p", 100.0, 400.0, True), ("6.0p", 400.0, math.inf, True)]
     assert computed_figures("Using 500 kWh in a month costs £37.50 in unit charges.", gas) == ['"£37.50"']
+
+
+FERRY = ("Solent Straits Ferries — Vehicle Fares, Summer 2025 (sailings from Friday 23 May to Sunday 14 "
+         "September). Single fare for a car up to 5 m long and 1.85 m high, including driver and up to 4 "
+         "passengers: £89 Monday–Thursday, £119 Friday–Sunday. Cars over 1.85 m high (for example with a roof box)"
+         " pay a £25 supplement. Cars towing a trailer or caravan pay an extra £6 per metre of trailer length. "
+         "Motorcycles: £38 any day, including the rider. Car day returns (out and back on the same day): £99 any "
+         "day of the week. Amendments: changes to date or time are free if made more than 7 days before departure;"
+         " within 7 days, each change costs £20 plus any fare difference. No amendments can be made within 2 hours"
+         " of departure. Changing the vehicle registration is always free. Cancellations: 75% refund if cancelled "
+         "14 or more days before departure; 25% refund if cancelled 3 to 13 days before; no refund within 2 days "
+         "of departure. Check-in closes 30 minutes before sailing; vehicles arriving later are moved to the next "
+         "sailing with space for a £15 fee.")
+
+
+@pytest.mark.parametrize(("claim", "computed"), [
+    ("A standard car towing a 4 m caravan on a Tuesday single costs £113.", ['"£113"']),
+    ("A standard car towing a 4 m caravan on a Friday single costs £143.", ['"£143"']),
+    ("A standard car towing a 4 m caravan on a Friday single costs £113.", []),  # the weekday fare is not Friday's
+])
+def test_a_fixed_fee_for_the_weekday_the_claim_names(claim: str, computed: list[str]) -> None:
+    assert computed_figures(claim, FERRY) == computed
