@@ -33,12 +33,12 @@ from verifier.itemised import (
     two_things_priced,
 )
 from verifier.marginal_bands import banded_totals, priced_outside_its_band, rate_bands
-from verifier.measures import UNIT_SIZES, clock_times
+from verifier.measures import clock_times
 from verifier.opposites import last_direction
 from verifier.periods import weekdays_named
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
 from verifier.rate_stretches import Stretch, outruns_its_stretch, rate_stretches, stretched_totals
-from verifier.tariffs import count_in, tiered_total
+from verifier.tariffs import count_in, measure_factor, tiered_total
 from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
 
 if TYPE_CHECKING:
@@ -832,17 +832,14 @@ def _two_step_slack(q: Quantity) -> float:
     return 0.005 + 1e-9 * abs(q.value)
 
 
-# How many of a measure's unit one metre or gram is: a claim's "10-metre boat" counts 10 of "£85 per metre".
-_PER_MEASURE_UNIT = {(dimension, stem(word)): 1 / size for word, (dimension, size) in UNIT_SIZES.items()
-                     if dimension in ("length", "mass")}
-
-
 def _counted_in(counted: str | None, per: str | None) -> float | None:
     """How many of ``per`` one ``counted`` is: 1 for the same thing, 7 for days in a week, 0.001 kilometres in a metre
     (a length or mass is counted in metres or grams); None for no exact count."""
     if counted == per or counted and per and stem(counted) == per:  # "150 miles" (an alias) and "per mile" (a stem)
         return 1
-    return _PERIODS_IN.get((counted, per)) or _PER_MEASURE_UNIT.get((counted, per))
+    # (a measure as :func:`verifier.tariffs.measure_factor` converts it: a claim's "10-metre boat" counts 10 of "£85
+    # per metre")
+    return _PERIODS_IN.get((counted, per)) or measure_factor(counted, per)
 
 
 # The words right after a sum, to the end of its clause: "£89 Monday–Thursday, £119 Friday–Sunday".

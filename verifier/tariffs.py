@@ -12,7 +12,7 @@ from verifier.measures import UNIT_SIZES
 from verifier.quantities import UNIT_ALIASES, Quantity
 from verifier.text import sentence_span_at, stem
 
-__all__ = ["Tier", "count_in", "tariff_tiers", "tiered_total", "unit_named"]
+__all__ = ["Tier", "count_in", "measure_factor", "tariff_tiers", "tiered_total", "unit_named"]
 
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30}
@@ -56,6 +56,12 @@ _PER_MEASURE_UNIT = {(dimension, stem(word)): 1 / size for word, (dimension, siz
                      if dimension in ("length", "mass")}
 
 
+def measure_factor(counted: str | None, per: str | None) -> float | None:
+    """How many of ``per`` (a stemmed measure unit a rate is per) one ``counted`` base unit is: 0.001 kilometres in a
+    metre (a length or mass is counted in metres or grams); None where no measure converts."""
+    return _PER_MEASURE_UNIT.get((counted, per))
+
+
 def count_in(n: Quantity, unit: str | None) -> float | None:
     """``n``'s count of ``unit`` (a stemmed unit a rate is per): its value for the same unit, a length or mass
     converted ("6 km", read as 6,000 m, is 6 of "per km"); None when it counts something else."""
@@ -63,7 +69,7 @@ def count_in(n: Quantity, unit: str | None) -> float | None:
         return None
     if n.unit == unit or stem(n.unit) == unit:
         return n.value
-    factor = _PER_MEASURE_UNIT.get((n.unit, unit))
+    factor = measure_factor(n.unit, unit)
     return n.value * factor if factor is not None else None
 
 
