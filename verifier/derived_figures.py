@@ -32,7 +32,7 @@ from verifier.itemised import (
     multiple_of_a_price,
     two_things_priced,
 )
-from verifier.marginal_bands import banded_totals, priced_outside_its_band, rate_bands
+from verifier.marginal_bands import Band, banded_totals, priced_outside_its_band, rate_bands
 from verifier.measures import clock_times
 from verifier.opposites import last_direction
 from verifier.periods import weekdays_named
@@ -55,6 +55,7 @@ __all__ = [
     "half_of_a_sum",
     "named_rate_per_other_period",
     "rate_over_a_term",
+    "rate_times_count",
     "share_of_the_case",
     "share_of_the_named_price",
     "sums_per_other_period",
@@ -102,8 +103,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                                or tariff_total(q, claim, evidence, ev[:limit])
                                or share_of_the_case(q, claim, evidence, ev)
                                or named_rate_per_other_period(q, claim, evidence, ev)
-                               or _per_counted_unit(q, ev[:limit], [*(c for c in extract_quantities(claim) if c != q),
-                                                                    *counts_of_both(claim)], claim, evidence)
+                               or _per_counted_unit(q, ev[:limit], _claim_counts(q, claim), claim, evidence)
                                or rate_over_a_term(q, evidence, ev[:limit]) or discount_applied(q, evidence, ev[:limit])
                                or _years_between(q, claim, ev)):
         return True
@@ -735,6 +735,47 @@ def named_rate_per_other_period(q: Quantity, claim: str, context: str, ev: list[
     return _per_other_period(q, rates_the_claim_names(claim, context, rates)) if rates else False
 
 
+def _claim_counts(q: Quantity, claim: str) -> list[Quantity]:
+    return [*(c for c in extract_quantities(claim) if c != q), *counts_of_both(claim)]
+
+
+def rate_times_count(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is an evidence sum per a thing times the claim's own count of it ("€2.80 per kilogram": "a 4.5 kg
+    bag ... €12.60"), to the penny unless hedged: read over a whole context, where a window may hold another sum
+    about the claim's thing and not the rate, only the plainest of :func:`_per_counted_unit`'s products (no total
+    divided by a count, no fixed fee or second rate added, no count the context gives)."""
+    if not q.kind.startswith("currency:"):
+        return False
+    sums = [e for e in ev if e.kind == q.kind and not e.hedged and _plain_rate(e, evidence, ev)]
+    slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
+    stretches, bands = rate_stretches(evidence, sums), rate_bands(evidence, ev)
+    return any(n.kind == "number" and n.unit is not None
+               and _rate_times(q, n, sums, claim, evidence, stretches, bands, slack) for n in _claim_counts(q, claim))
+
+
+def _plain_rate(rate: Quantity, evidence: str, ev: list[Quantity]) -> bool:
+    """``rate``, a sum per something, stands in a sentence whose every other figure is a sum per the same thing ("15p
+    per minute on a standard bike or 25p per minute on an e-bike"): no cap, discount, minimum or condition there
+    changes what it charges ("Pets: €15 per night, up to a maximum of €60 per stay")."""
+    if rate.unit is None:
+        return False
+    sentence = sentence_span_at(evidence, rate.start)
+    if sentence is None:
+        return False
+    return all(e.kind == rate.kind and e.unit == rate.unit for e in ev if sentence.start <= e.start < sentence.end)
+
+
+def _rate_times(q: Quantity, n: Quantity, sums: list[Quantity], claim: str, evidence: str,
+                stretches: list[Stretch], bands: list[Band], slack: float) -> bool:
+    """``q`` is a sum per ``n``'s thing (of several, the one the claim names) times ``n``, within ``slack``, where
+    that rate holds for the whole count (not a stretch's or band's rate run beyond it)."""
+    return any((per := _counted_in(n.unit, s.unit)) and n.value * per >= 2
+               and abs(s.value * n.value * per - q.value) <= slack
+               and not outruns_its_stretch(s, n.value * per, stretches)
+               and not priced_outside_its_band(s, n.value * per, bands)
+               for s in rates_the_claim_names(claim, evidence, [s for s in sums if _counted_in(n.unit, s.unit)]))
+
+
 def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quantity] = (), claim: str = "",
                       evidence: str = "") -> bool:
     """``q``, a sum, is an evidence sum divided by an evidence count of what ``q`` is per ("Total for 3 nights: EUR
@@ -756,11 +797,7 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
         if q.unit == n.unit and n.value >= 2:  # a sum per the counted thing: a total divided by the count
             if any(s.unit != n.unit and abs(s.value / n.value - q.value) <= slack for s in sums):
                 return True
-        elif any((per := _counted_in(n.unit, s.unit)) and n.value * per >= 2
-                 and abs(s.value * n.value * per - q.value) <= slack
-                 and not outruns_its_stretch(s, n.value * per, stretches)
-                 and not priced_outside_its_band(s, n.value * per, bands)
-                 for s in rates_the_claim_names(claim, evidence, [s for s in sums if _counted_in(n.unit, s.unit)])):
+        elif _rate_times(q, n, sums, claim, evidence, stretches, bands, slack):
             return True  # a total: the sum per the counted thing times the count ("25p per day" for one week)
     exact = _two_step_slack(q)
     for n in claim_counts:

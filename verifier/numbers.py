@@ -44,6 +44,7 @@ from verifier.derived_figures import (
     named_rate_per_other_period,
     priced_by_context,
     rate_over_a_term,
+    rate_times_count,
     share_of_the_case,
     share_of_the_named_price,
     sums_per_other_period,
@@ -88,6 +89,7 @@ from verifier.periods import (
     period_conflicts,
     weekday_ends,
     weekday_spans,
+    weekdays_of_cases,
 )
 from verifier.quantifiers import mentions_universal, quantifier_conflicts, restricted_group_conflicts
 from verifier.quantities import (
@@ -475,8 +477,10 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         if not any('"closed"' in r for r in reasons):  # (not again where the opposite-word check read "closed")
             reasons += closed_day_conflicts(claim, whole)
         if not period_reasons and mentions_weekdays(dated_claim) and not negation_cues(dated_claim):
-            reasons += given_elsewhere_conflicts(dated_claim, evidence, whole, weekday_spans, "day", DAY_NOT_TOPIC,
-                                                 find_claim=weekday_ends)
+            cases = weekdays_of_cases(dated_claim, whole)  # (a case's day outside the context's day rule)
+            reasons += given_elsewhere_conflicts(
+                dated_claim, evidence, whole, weekday_spans, "day", DAY_NOT_TOPIC,
+                find_claim=lambda text: [day for day in weekday_ends(text) if day[2] not in cases])
     if mentions_event_years(claim):
         reasons += event_year_conflicts(claim, whole)
     if mentions_records(whole):
@@ -744,6 +748,7 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or shared_by_a_group(q, facts.context, facts.quantities)
         or named_rate_per_other_period(q, claim, facts.context, facts.quantities)
         or half_of_a_sum(q, claim, facts.context, facts.quantities)
+        or rate_times_count(q, claim, facts.context, facts.quantities)
         or _given_as_difference(claim, q) and derived_figure(q, claim, facts.context, facts.quantities, facts.ranges,
                                                              pairs=pairs))
 

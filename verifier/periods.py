@@ -12,7 +12,8 @@ from verifier.negation import negation_cues, statement_negation_cues
 from verifier.text import clause_span, split_sentences, stemmed_content
 
 __all__ = ["MONTHS", "WEEKDAYS", "closed_day_conflicts", "mentions_periods", "mentions_weekdays", "period_conflicts",
-           "quarters", "weekday_date_conflicts", "weekday_ends", "weekday_spans", "weekdays_named"]
+           "quarters", "weekday_date_conflicts", "weekday_ends", "weekday_spans", "weekdays_named",
+           "weekdays_of_cases"]
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER = re.compile(r"\b(?:Q([1-4])|([1-4])Q|(first|second|third|fourth)[\s-]quarter)\b", re.IGNORECASE)
@@ -194,6 +195,21 @@ def _months_of_monthly_rules(claim: str, context: str) -> set[int]:
     return set()
 
 
+def weekdays_of_cases(claim: str, context: str) -> set[int]:
+    """The weekdays named inside the case the claim supposes, where a context sentence sharing two of the claim's
+    content words names a weekday ("A 4.2 kg bag washed on a Monday is charged ..." against "On Tuesdays we take 20%
+    off the weighed wash charge"), and the context names nowhere else: the case falls outside that day's rule, which the
+    context need not name."""
+    case_end = supposed_case_end(claim)
+    if not case_end:
+        return set()
+    claim_words = set(stemmed_content(claim))
+    if not any(_WEEKDAY.search(sentence.text) and len(claim_words.intersection(stemmed_content(sentence.text))) >= 2
+               for sentence in split_sentences(context)):
+        return set()
+    return set(_weekdays(claim[:case_end])) - set(_named_in(context)[1])
+
+
 def _denied_weekdays(claim: str) -> set[int]:
     """Weekdays the claim names in a clause that denies before them ("No walks take place on Sundays"): a day the
     context leaves out, which it may rightly say."""
@@ -266,7 +282,7 @@ def period_conflicts(claim: str, context: str) -> list[str]:
         said_months = {k: v for k, v in said_months.items() if k not in excused}
     said_weekdays = _weekdays(claim)
     if set(said_weekdays) - set(named_weekdays):
-        denied = _denied_weekdays(claim)
+        denied = _denied_weekdays(claim) | weekdays_of_cases(claim, context)
         said_weekdays = {k: v for k, v in said_weekdays.items() if k not in denied}
     return (weekday_date_conflicts(claim, context)
             + _missing(quarters(claim), named_quarters) + _missing(said_weekdays, named_weekdays)

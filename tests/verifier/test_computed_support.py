@@ -151,3 +151,30 @@ def test_sums_in_currencies_written_as_words_are_sums() -> None:
     assert [(q.kind, q.value) for q in extract_quantities("Renewal costs 14 lira online.")] == [("currency:try", 14.0)]
     # (not "marks" nor "crowns": exam marks and dental crowns are counted as often as money is)
     assert [q.kind for q in extract_quantities("She scored 70 marks and needs two crowns.")] == ["number", "number"]
+
+
+LAUNDRY = ("Mixed wash-and-dry is charged by weight at €2.80 per kilogram. We round the weight up to the next half "
+           "kilogram. Duvets and sleeping bags are not weighed; they cost a flat €12 each. Pets: €15 per night, up "
+           "to a maximum of €60 per stay. A third adult costs €35 per night.")
+
+
+@pytest.mark.parametrize(("claim", "window", "computed"), [
+    # a rate in one sentence times the claim's count, though the window the claim is read against holds another
+    # sum about its thing (the duvets' €12)
+    ("A 4.5 kg bag of washing costs €12.60.", 2, True),
+    ("A 4.5 kg bag of washing costs €12.80.", 2, False),
+    # a rate whose sentence caps it is no plain product
+    ("Bringing a pet for a five-night stay costs €75 in pet charges.", 4, False),
+])
+def test_a_plain_rate_times_the_claims_count_read_over_the_whole_context(claim: str, window: int,
+                                                                         computed: bool) -> None:
+    reasons = find_conflicts(claim, LAUNDRY.split(". ")[window], LAUNDRY)
+    assert (reasons == []) == computed, reasons
+
+
+def test_a_rough_rate_times_a_count_of_the_claim_is_no_computation() -> None:
+    context = "My budget is around $200 per month. The deductible amount is $1,500."
+    claim = "The plan has a $1,200 deductible and covers existing conditions after six months."
+    assert find_conflicts(claim, "The deductible amount is $1,500.", context)
+    exact = context.replace("around ", "")
+    assert find_conflicts(claim, "The deductible amount is $1,500.", exact) == []

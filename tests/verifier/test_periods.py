@@ -167,3 +167,19 @@ def test_months_the_claim_denies_something_in_are_no_missing_months(claim: str) 
 def test_a_month_stated_outside_the_denial_is_still_read(claim: str) -> None:
     (reason,) = period_conflicts(claim, GARDEN)
     assert reason.startswith('the claim says "December"')
+
+
+LAUNDRY = ("Mixed wash-and-dry is charged by weight at €2.80 per kilogram. On Tuesdays we take 20% off the weighed "
+           "wash charge; the discount does not apply to duvets. Duvets cost a flat €12 each.")
+
+
+def test_a_weekday_inside_a_supposed_case_falls_outside_the_contexts_day_rule() -> None:
+    # Monday is no day the context names: the case is simply not a Tuesday
+    claim = "A 4.5 kg bag washed on a Monday is charged €12.60."
+    assert period_conflicts(claim, LAUNDRY) == []
+    assert not any("Monday" in r for r in find_conflicts(claim, LAUNDRY, LAUNDRY))
+    # outside a case the day still conflicts ...
+    assert period_conflicts("The weighed wash discount is taken on Mondays.", LAUNDRY)
+    # ... and so does a case's day the context names for something else
+    museum = "The museum is open Tuesday to Sunday from 10:00 to 17:00 and is closed on Mondays."
+    assert find_conflicts("On an ordinary Monday, the museum is open 10:00–17:00.", museum, museum)
