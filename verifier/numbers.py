@@ -987,7 +987,7 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
         sentence = sentence_span_at(context, e.start)
         words = _clause_words_at(context, sentence, e)
         start = sentence.start if sentence is not None else 0
-        opening = max((m.end() for m in _RIVAL_CLAUSE.finditer(context, start, e.start)), default=start)
+        opening = _clause_opening(context, start, e.start)
         if _VERB_OPENING.match(context, opening):  # "..., bridges and root canals, are covered at 50%"
             words |= stemmed_words(context[start:opening]) - GENERIC - PRICE_WORDS
         elif opening > start and not context[opening : e.start].strip() and words & (subject | rest):
@@ -1131,11 +1131,24 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
     return rivals
 
 
+# A parenthesis closed before a figure: "An adult ski package (skis, boots and poles) costs €32" (its commas and "and"
+# open no clause of the figure's).
+_CLOSED_PARENTHESIS = re.compile(r"\([^()]*\)")
+
+
+def _clause_opening(text: str, start: int, at: int) -> int:
+    """Where the clause holding offset ``at`` opens, no earlier than ``start``: after the last clause mark before it
+    (:data:`_RIVAL_CLAUSE`) outside a parenthesis closed before ``at``."""
+    shut = [(m.start(), m.end()) for m in _CLOSED_PARENTHESIS.finditer(text, start, at)]
+    return max((m.end() for m in _RIVAL_CLAUSE.finditer(text, start, at)
+                if not any(first <= m.start() < last for first, last in shut)), default=start)
+
+
 def _clause_words_at(text: str, sentence: Span | None, e: Quantity) -> set[str]:
     """The specific words (no figures) of the whole clause of ``sentence`` holding ``e``, however far they stand from
     it ("Pigs have 19 chromosome pairs for a total of 38 chromosomes": "pigs" is the clause's for both figures)."""
     start, end = (sentence.start, sentence.end) if sentence is not None else (0, len(text))
-    opening = max((m.end() for m in _RIVAL_CLAUSE.finditer(text, start, e.start)), default=start)
+    opening = _clause_opening(text, start, e.start)
     closing = _RIVAL_CLAUSE.search(text, e.end, end)
     return stemmed_words(text[opening : closing.start() if closing else end]) - GENERIC - PRICE_WORDS
 

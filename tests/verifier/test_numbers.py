@@ -2099,3 +2099,18 @@ def test_a_figure_the_context_writes_beside_two_prices_ties_neither_to_the_claim
     assert find_conflicts("The extended follow-up (45 minutes) costs £55.", ctx, ctx)  # the sports massage's price
     assert find_conflicts("The extended follow-up (45 minutes) costs £62.", ctx, ctx) == []
     assert find_conflicts("The sports massage (45 minutes) costs £55.", ctx, ctx) == []
+
+
+SKI_HIRE = ("An adult ski package (skis, boots and poles) costs €32 per day, a child ski package for under-12s costs "
+            "€18 per day, and a snowboard package (board and boots) costs €35 per day.")
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    # a parenthesis closed before a figure opens no clause of its own: the snowboard's figure is €35
+    ("The snowboard package costs €32 per day.", True),
+    ("The adult ski package costs €35 per day.", True),
+    ("The snowboard package costs €35 per day.", False),
+    ("An adult ski package costs €32 per day.", False),
+])
+def test_a_parenthesis_before_a_figure_keeps_its_clause_whole(claim: str, conflict: bool) -> None:
+    assert bool(find_conflicts(claim, SKI_HIRE, SKI_HIRE)) == conflict
