@@ -741,16 +741,38 @@ def _claim_counts(q: Quantity, claim: str) -> list[Quantity]:
 
 def rate_times_count(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum, is an evidence sum per a thing times the claim's own count of it ("€2.80 per kilogram": "a 4.5 kg
-    bag ... €12.60"), to the penny unless hedged: read over a whole context, where a window may hold another sum
-    about the claim's thing and not the rate, only the plainest of :func:`_per_counted_unit`'s products (no total
-    divided by a count, no fixed fee or second rate added, no count the context gives)."""
+    bag ... €12.60"; "55 cents per side": "50 colour sides ... $27.50", :func:`_counted_further_on`), to the penny
+    unless hedged: read over a whole context, where a window may hold another sum about the claim's thing and not the
+    rate, only the plainest of :func:`_per_counted_unit`'s products (no total divided by a count, no fixed fee or
+    second rate added, no count the context gives, no rate with a cap, minimum or band beside it)."""
     if not q.kind.startswith("currency:"):
         return False
     sums = [e for e in ev if e.kind == q.kind and not e.hedged and _plain_rate(e, evidence, ev)]
     slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
     stretches, bands = rate_stretches(evidence, sums), rate_bands(evidence, ev)
     return any(n.kind == "number" and n.unit is not None
-               and _rate_times(q, n, sums, claim, evidence, stretches, bands, slack) for n in _claim_counts(q, claim))
+               and _rate_times(q, n, sums, claim, evidence, stretches, bands, slack)
+               for c in _claim_counts(q, claim) for n in [c, *_counted_further_on(claim, c)])
+
+
+# Up to three words after a count, before its clause's next stopword or mark: "800 black-and-white sides in".
+_WORDS_AFTER = re.compile(r"(?:[\s-]+([^\W\d_][\w'-]*)){1,3}")
+
+
+def _counted_further_on(claim: str, n: Quantity) -> list[Quantity]:
+    """``n`` counting each word after its first up to its clause's next stopword ("Fifty colour sides": sides, as
+    well as the colour its unit was read from), for a rate per one of them."""
+    if n.kind != "number":
+        return []
+    m = _WORDS_AFTER.match(claim, n.end)
+    if not m:
+        return []
+    words = []
+    for word in re.findall(r"[^\W\d_][\w'-]*", m.group(0)):
+        if word.lower() in STOPWORDS:
+            break
+        words.append(stem(word.lower()))
+    return [replace(n, unit=word) for word in words[1:] if word != n.unit]
 
 
 def _plain_rate(rate: Quantity, evidence: str, ev: list[Quantity]) -> bool:

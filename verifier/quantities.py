@@ -417,8 +417,8 @@ def extract_quantities(text: str) -> list[Quantity]:
         elif kind == "number" and nxt_word.lower() in _SUBUNITS and not (nxt and nxt.group("per")):
             kind = f"currency:{_SUBUNITS[nxt_word.lower()]}"
             value, prec, shown = value / 100, prec / 100, f"{shown} {nxt_word}"
-            # "67 cents per mile", "25 cents per day": a measure or a period, not a share ("8.2 pence per share" is
-            # compared with "12.5 pence" for the year)
+            # "67 cents per mile", "25 cents per day", "12 cents per side": a measure, a period or a thing, not a
+            # share ("8.2 pence per share" is compared with "12.5 pence" for the year)
             after = _NEXT_TOKEN.match(src, nxt.end())
             per_word = after.group(2).lower() if after and after.group("per") else ""
             if per_word in UNIT_ALIASES:
@@ -426,6 +426,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             elif stem(per_word) in TIME_UNITS:
                 unit = stem(per_word)
                 unit_word = f"{after.group('per').strip()} {after.group(2)}"
+            elif per_word and per_word not in STOPWORDS and stem(per_word) != stem("share"):
+                unit = stem(per_word)
         elif kind.startswith("currency:"):
             # A sum's unit is what it is counted per ("$23 per hour" vs "$49,400 per year"); the
             # word after "$1.2 billion" ("worldwide", "in") or its scale is not one.

@@ -178,3 +178,29 @@ def test_a_rough_rate_times_a_count_of_the_claim_is_no_computation() -> None:
     assert find_conflicts(claim, "The deductible amount is $1,500.", context)
     exact = context.replace("around ", "")
     assert find_conflicts(claim, "The deductible amount is $1,500.", exact) == []
+
+
+PRINT_SHOP = ("Colour A4 printing is 55 cents per side, with no volume reduction. Spiral binding is $4.50 per book. "
+              "Lamination is $2 per sheet. Options are charged $0.65 per contract, with a minimum of $5 per order.")
+
+
+def test_a_sum_in_cents_is_per_the_thing_after_it_but_not_per_share() -> None:
+    (side,) = extract_quantities("Colour printing is 55 cents per side.")
+    assert (side.kind, side.value, side.unit) == ("currency:usd", 0.55, "sid")
+    (dividend,) = extract_quantities("The dividend is 8.2 pence per share.")
+    assert dividend.unit is None  # (compared with "12.5 pence" for the year)
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    # the count's thing is the word after its modifiers: "50 colour sides" counts sides
+    ("Printing 50 colour sides costs $27.50.", False),
+    ("Fifty colour sides cost $27.50.", False),
+    ("Printing 50 colour sides costs $26.50.", True),
+    ("Laminating five large sheets costs $10.", False),
+    ("Laminating five large sheets costs $12.", True),
+    # (only a rate alone in its sentence: a minimum beside it may change what it charges)
+    ("An order for 5 options contracts costs $3.25 in commission.", True),
+])
+def test_a_rate_times_a_count_read_past_its_modifiers(claim: str, conflict: bool) -> None:
+    assert bool(find_conflicts(claim, PRINT_SHOP, PRINT_SHOP)) == conflict
+
