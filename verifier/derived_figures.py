@@ -71,9 +71,21 @@ _DIFFERENCE_CUE = re.compile(r"\b(?:by|more|less|fewer|longer|shorter|higher|low
                              r"|widen\w*|narrow\w*|improv\w*|climb\w*|jump\w*|plung\w*|slump\w*|surg\w*|margin"
                              r"|remain\w*|left|still|below|above|short|sooner|earlier|later|faster|quicker|slower)\b",
                              re.IGNORECASE)
+# A bound written with a figure, whose "more" or "up" says no difference: "orders of €25 or more", "more than £40",
+# "up to 4 tablets", "at least 21".
+_BOUND_WORDS = re.compile(r"\b(?:or|and)\s+(?:more|less|fewer|over|above|under|below|longer|shorter|higher|lower)\b"
+                          r"|\b(?:no\s+)?(?:more|less|fewer)\s+than(?=\s*[£$€\d])|\bup\s+to\b|\bat\s+least\b",
+                          re.IGNORECASE)
+
+
+def _says_difference(claim: str) -> bool:
+    """The claim gives a difference (:data:`_DIFFERENCE_CUE`) in words other than a bound's."""
+    return _DIFFERENCE_CUE.search(_BOUND_WORDS.sub(" ", claim)) is not None
+
+
 # An evidence figure written as a difference: "costs $999, $200 more than the Vela 8", "up by 3" (_BY_BEFORE).
-_GIVEN_AS_DIFFERENCE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:more|less|fewer|higher|lower|cheaper|dearer|longer"
-                                        r"|shorter|above|below|over|under)\b", re.IGNORECASE)
+_GIVEN_AS_DIFFERENCE_AFTER = re.compile(r"\s*(?!(?:or|and)\s)(?:[a-z]+\s+)?(?:more|less|fewer|higher|lower|cheaper"
+                                        r"|dearer|longer|shorter|above|below|over|under)\b", re.IGNORECASE)
 
 
 # "both pairs", "both of the rooms": a count of two of the noun.
@@ -115,7 +127,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
             or _points_between(q, claim, evidence, ev[:limit])
             or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)):
         return True
-    if q.kind.startswith("currency:") and q.unit in TIME_UNITS and _DIFFERENCE_CUE.search(claim) and any(
+    if q.kind.startswith("currency:") and q.unit in TIME_UNITS and _says_difference(claim) and any(
             _apart_per_period(q, a, b) and (about_same_thing(claim, q, evidence, a)
                                             or about_same_thing(claim, q, evidence, b))
             for a, b in itertools.combinations([e for e in ev[:limit] if e.kind == q.kind], 2)):
@@ -137,7 +149,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
             if not (about[i] or about[j]) or frozenset((id(a), id(b))) in range_ends:
                 continue
             if q.kind != "percent":
-                if not (_DIFFERENCE_CUE.search(claim) or any(
+                if not (_says_difference(claim) or any(
                         _GIVEN_AS_DIFFERENCE_AFTER.match(evidence, e.end)
                         or _BY_BEFORE.search(evidence, max(0, e.start - 6), e.start) for e in (a, b))):
                     continue  # a plain figure is no difference of two others unless one is written as one ("fees
@@ -274,7 +286,7 @@ def _durations_apart(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
     """``q``, a duration the claim calls a difference ("45 minutes sooner"), is how far apart two evidence durations
     about the same thing lie though written in different units ("within 15 minutes ... and within 1 hour"), to the
     minute (within ``q``'s rounding when hedged)."""
-    if q.kind != "number" or q.unit not in _MINUTES_IN or not _DIFFERENCE_CUE.search(claim):
+    if q.kind != "number" or q.unit not in _MINUTES_IN or not _says_difference(claim):
         return False
     durations = [e for e in ev if e.kind == "number" and e.unit in _MINUTES_IN]
     slack = q.rounding * _MINUTES_IN[q.unit] if q.hedged else 0.5

@@ -204,3 +204,17 @@ def test_a_sum_in_cents_is_per_the_thing_after_it_but_not_per_share() -> None:
 def test_a_rate_times_a_count_read_past_its_modifiers(claim: str, conflict: bool) -> None:
     assert bool(find_conflicts(claim, PRINT_SHOP, PRINT_SHOP)) == conflict
 
+
+DELIVERY = ("Collection and delivery costs €5 per order, but the fee is waived when the order total is €30 or more. "
+            "The Basic plan costs $20 a month, $5 more than the Lite plan.")
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    # "or more" bounds a figure on either side: €25 is no difference of €30 and €5
+    ("The €5 delivery fee is waived on orders of €25 or more.", True),
+    ("The €5 delivery fee is waived on orders of €30 or more.", False),
+    # a difference written as one still is
+    ("The Lite plan costs $15 a month.", False),
+])
+def test_a_bound_is_no_difference(claim: str, conflict: bool) -> None:
+    assert bool(find_conflicts(claim, DELIVERY, DELIVERY)) == conflict
