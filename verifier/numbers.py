@@ -1132,8 +1132,9 @@ def _better_matched_rivals(claim: str, q: Quantity, cq: list[Quantity], ev: list
 
 
 # A parenthesis closed before a figure: "An adult ski package (skis, boots and poles) costs €32" (its commas and "and"
-# open no clause of the figure's).
-_CLOSED_PARENTHESIS = re.compile(r"\([^()]*\)")
+# open no clause of the figure's); not one closing a list's lead-in, "Short Stay (Car Park A): £4.50 ..., £9 ...",
+# whose items keep their own clauses.
+_CLOSED_PARENTHESIS = re.compile(r"\([^()]*\)(?!\s*:)")
 
 
 def _clause_opening(text: str, start: int, at: int) -> int:
