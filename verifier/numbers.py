@@ -605,10 +605,14 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 # another band's result ("the late fee is £25", for 15 or more days)
             elif computed is not None and _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts):
                 computed.append(_fmt(q))  # the band the claim's case falls in gives it: read, as a computation is
+            elif computed is not None and _computed_though_rounded(claim, q, ev, evidence, ev_ranges, facts, pairs):
+                computed.append(_fmt(q))
             continue
         stated_elsewhere = facts is not None and facts.states(q)
         if stated_elsewhere and (not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts)
                                  or _band_gives(q, cq, facts.context, facts.quantities, facts.ranges)):
+            if computed is not None and _computed_though_rounded(claim, q, ev, evidence, ev_ranges, facts, pairs):
+                computed.append(_fmt(q))
             continue
         if q.kind == "percent" and _stated_as_share(q, facts or ContextFacts.of(evidence)):
             continue
@@ -731,6 +735,17 @@ def _label_holds(evidence: str, e: Quantity, q: Quantity) -> bool:
         return False
     open_end = _LABEL_OPEN_END.match(evidence, e.end)
     return open_end is not None and (q.value >= e.value if open_end.group(1) else q.value <= e.value)
+
+
+def _computed_though_rounded(claim: str, q: Quantity, ev: list[Quantity], evidence: str, ev_ranges: dict[int, int],
+                             facts: ContextFacts | None, pairs: bool) -> bool:
+    """``q`` is stated only by coarser figures, to their own rounding ("£12,000" for the claim's "£11,600"), and the
+    claim computes it from the context's figures to its own: the computation, not the round figure, gives it."""
+    quantities = facts.quantities if facts is not None else ev
+    stating = [e for e in quantities if _states_value(q, e)]
+    if q.hedged or not stating or any(q.matches(e) for e in stating):
+        return False
+    return _computed_from_context(claim, q, evidence, ev, ev_ranges, facts, pairs=pairs)
 
 
 def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],

@@ -218,3 +218,16 @@ DELIVERY = ("Collection and delivery costs €5 per order, but the fee is waived
 ])
 def test_a_bound_is_no_difference(claim: str, conflict: bool) -> None:
     assert bool(find_conflicts(claim, DELIVERY, DELIVERY)) == conflict
+
+
+TAX = ("Westmarch income tax for 2025. The first £12,000 of income is not taxed. Income from £12,000 to £50,000 is "
+       "taxed at 20%, and income above £50,000 at 40%. Each rate applies only to the part of income inside its band.")
+
+
+def test_a_sum_a_round_figure_states_only_to_its_own_rounding_may_still_be_computed() -> None:
+    # "£12,000" (to the thousand) states "£11,600" only roughly; the bands give it exactly: 20% of £38,000 + 40% of
+    # £10,000
+    assert computed_figures("Someone earning £60,000 pays £11,600 in income tax.", TAX) == ['"£11,600"']
+    assert computed_figures("Someone earning £60,000 pays £11,700 in income tax.", TAX) == []
+    # a figure the context states to its own rounding is no computation
+    assert computed_figures("The first £12,000 of income is not taxed.", TAX) == []
