@@ -196,15 +196,15 @@ def _months_of_monthly_rules(claim: str, context: str) -> set[int]:
 
 
 def weekdays_of_cases(claim: str, context: str) -> set[int]:
-    """The weekdays named inside the case the claim supposes, where a context sentence sharing two of the claim's
-    content words names a weekday ("A 4.2 kg bag washed on a Monday is charged ..." against "On Tuesdays we take 20%
-    off the weighed wash charge"), and the context names nowhere else: the case falls outside that day's rule, which the
-    context need not name."""
+    """The weekdays named inside the case the claim supposes, where a context sentence sharing a content word with the
+    claim names a weekday ("A 4.5 kg bag washed on a Monday costs ..." against "On Tuesdays we take 20% off the weighed
+    wash charge"), and the context names nowhere else: the case falls outside that day's rule, which the context need
+    not name."""
     case_end = supposed_case_end(claim)
     if not case_end:
         return set()
     claim_words = set(stemmed_content(claim))
-    if not any(_WEEKDAY.search(sentence.text) and len(claim_words.intersection(stemmed_content(sentence.text))) >= 2
+    if not any(_WEEKDAY.search(sentence.text) and claim_words.intersection(stemmed_content(sentence.text))
                for sentence in split_sentences(context)):
         return set()
     return set(_weekdays(claim[:case_end])) - set(_named_in(context)[1])

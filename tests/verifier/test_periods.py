@@ -174,9 +174,11 @@ LAUNDRY = ("Mixed wash-and-dry is charged by weight at €2.80 per kilogram. On 
 
 
 def test_a_weekday_inside_a_supposed_case_falls_outside_the_contexts_day_rule() -> None:
-    # Monday is no day the context names: the case is simply not a Tuesday
+    # Monday is no day the context names: the case is simply not a Tuesday (one shared word, "wash", ties the day
+    # rule's sentence to the claim)
     claim = "A 4.5 kg bag washed on a Monday is charged €12.60."
     assert period_conflicts(claim, LAUNDRY) == []
+    assert period_conflicts("A 4.5 kg bag washed on a Monday costs €12.60.", LAUNDRY) == []
     assert not any("Monday" in r for r in find_conflicts(claim, LAUNDRY, LAUNDRY))
     # outside a case the day still conflicts ...
     assert period_conflicts("The weighed wash discount is taken on Mondays.", LAUNDRY)
