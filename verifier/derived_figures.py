@@ -491,7 +491,7 @@ def _total_of(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> boo
             or _OPENS_AS_TOTAL.match(claim)):
         return False
     pool = [e for e in ev if same_kind(q, e) and e.unit == q.unit and e.value > 0 and not q.matches(e)]
-    slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
+    slack = _rounding_slack(q)
     if len(pool) >= 2 and abs(sum(e.value for e in pool) - q.value) <= slack:
         return True
     if any(abs(a.value + b.value - q.value) <= slack for i, a in enumerate(pool) for b in pool[i + 1 :]):
@@ -759,12 +759,14 @@ def rate_times_count(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
     second rate added, no count the context gives, no rate with a cap, minimum or band beside it)."""
     if not q.kind.startswith("currency:"):
         return False
-    sums = [e for e in ev if e.kind == q.kind and not e.hedged and _plain_rate(e, evidence, ev)]
-    slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
+    counts = [n for c in _claim_counts(q, claim) for n in [c, *_counted_further_on(claim, c)]
+              if n.kind == "number" and n.unit is not None]
+    sums = [e for e in ev if e.kind == q.kind and not e.hedged and _plain_rate(e, evidence, ev)] if counts else []
+    if not sums:
+        return False  # (before reading the whole context's stretches and bands)
+    slack = _rounding_slack(q)
     stretches, bands = rate_stretches(evidence, sums), rate_bands(evidence, ev)
-    return any(n.kind == "number" and n.unit is not None
-               and _rate_times(q, n, sums, claim, evidence, stretches, bands, slack)
-               for c in _claim_counts(q, claim) for n in [c, *_counted_further_on(claim, c)])
+    return any(_rate_times(q, n, sums, claim, evidence, stretches, bands, slack) for n in counts)
 
 
 # Up to three words after a count, before its clause's next stopword or mark: "800 black-and-white sides in".
@@ -823,7 +825,7 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
               and (e.value >= 2 or e.value == 1 and e.unit in ("week", "year"))]
     if not counts:
         return False
-    slack = (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
+    slack = _rounding_slack(q)
     sums = [e for e in ev if e.kind == q.kind]
     stretches = rate_stretches(evidence, sums)
     bands = rate_bands(evidence, ev)
@@ -893,6 +895,11 @@ def rates_the_claim_names(claim: str, evidence: str, rates: list[Quantity]) -> l
     named = [r for i, r in enumerate(rates)
              if labels[i] - set().union(*(label for j, label in enumerate(labels) if j != i))]
     return named or rates
+
+
+def _rounding_slack(q: Quantity) -> float:
+    """How far a computation may miss ``q``: its rounding, or 1% where it is hedged."""
+    return (max(q.rounding, 0.01 * abs(q.value)) if q.hedged else q.rounding) + 1e-9 * abs(q.value)
 
 
 def _two_step_slack(q: Quantity) -> float:
