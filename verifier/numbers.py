@@ -290,6 +290,17 @@ def _ranges(text: str, qs: list[Quantity]) -> dict[int, int]:
     return pairs
 
 
+def _ranges_apart(lo: float, hi: float, related: list[Quantity], ev: list[Quantity], ev_ranges: dict[int, int]
+                  ) -> list[Quantity]:
+    """The ends of the evidence ranges both of whose ends are ``related`` (about the claim's thing), where every such
+    range lies wholly outside the claim's ``lo`` to ``hi``; [] when there is none or one overlaps it."""
+    about = {id(e) for e in related}
+    spans = [(ev[j], ev[k]) for j, k in ev_ranges.items() if j < k and id(ev[j]) in about and id(ev[k]) in about]
+    if not spans or any(min(a.value, b.value) <= hi and lo <= max(a.value, b.value) for a, b in spans):
+        return []
+    return [e for pair in spans for e in pair]
+
+
 def _range_ending_at(q: Quantity, ev: list[Quantity], ev_ranges: dict[int, int]) -> tuple[int, int] | None:
     """An evidence range one of whose ends is ``q``, as (index of its other end, index of the end equal to ``q``):
     "between $11,100 million and $11,250 million" for "$11,250 million"; None when there is none."""
@@ -385,9 +396,14 @@ class ContextFacts:
         return qs[bisect_left(values, q.value - slack) : bisect_right(values, q.value + slack)]
 
     def states(self, q: Quantity) -> bool:
-        """True when the context states ``q`` anywhere."""
-        return _present(q, self._near_value(q), self.figure_tokens) or _stated_among(
-            q, [e for e in self._same_digits.get(q.text.split()[0], ()) if q.matches(e)])
+        """True when the context states ``q`` anywhere. (A measure of ``q``'s dimension written with its digits is
+        read with the figures of its value: "14 km", read as 14,000 metres, writes the digits of "14 miles" but does
+        not state it.)"""
+        near = self._near_value(q)
+        same_digits = self._same_digits.get(q.text.split()[0], ())
+        other_units = [e for e in same_digits if e not in near and _unit_swapped(q, e)]
+        return _present(q, [*near, *other_units], self.figure_tokens) or _stated_among(
+            q, [e for e in same_digits if q.matches(e)])
 
     def places(self, q: Quantity) -> list[Quantity]:
         """The context's figures that state ``q`` and count the same thing."""
@@ -698,6 +714,14 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 first, last = sorted((i, ranges[i]))
                 add(f"the claim's range {_fmt(cq[first])} to {_fmt(cq[last])} does not fit the evidence, which "
                     "gives ", [ev[j] for j in sorted(ev_range)])
+                continue
+            if apart := _ranges_apart(lo, hi, related, ev, ev_ranges):
+                # the evidence's range for the same thing shares nothing with the claim's ("within two to three
+                # weeks" against "within six to eight weeks"), though one end is stated about another ("for two
+                # weeks after the pain has gone")
+                first, last = sorted((i, ranges[i]))
+                add(f"the claim's range {_fmt(cq[first])} to {_fmt(cq[last])} does not fit the evidence, which "
+                    "gives ", apart)
                 continue
             if _present(partner, ev, ev_tokens) or any(
                 e.kind == q.kind and lo <= e.value <= hi and j not in ev_ranges for j, e in enumerate(ev)

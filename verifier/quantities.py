@@ -186,6 +186,7 @@ _SPELLED_RE = "|".join(sorted(_SPELLED, key=len, reverse=True))
 _QUANTITY = re.compile(
     rf"(?P<cur>US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR)\s?|\b(?-i:{_ISO_CODES_RE})\s?)?"
     rf"(?:(?P<num>(?<![\w.,])(?<![^\W\d_]-)(?:{_NUM}))(?!\.\d)|\b(?<![^\W\d_]-)(?P<word>{_SPELLED_RE})\b(?!-in-))"
+    rf"(?P<half>[\s-]and[\s-]a[\s-]half\b)?"  # "three-and-a-half-year", "2 and a half hours"
     rf"(?P<attached>[a-zA-Z]{{1,3}}\b)?"
     rf"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|tn|mln)\b)?"
     rf"(?P<pct>\s?%|\s?per\s?cent\b|\s+percent(?:age points?)?\b)?",
@@ -391,6 +392,8 @@ def extract_quantities(text: str) -> list[Quantity]:
                 continue  # too idiomatic alone ("a hundred ways", "zero tolerance")
             base = float(_SPELLED[word.lower()])
             prec = scale
+        if m.group("half"):
+            base, prec = base + 0.5, min(prec, 0.5 * scale)
         value = base * scale
         shown = m.group(0).strip()
         cur_raw = (m.group("cur") or "").strip().lower()
@@ -540,4 +543,4 @@ def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], sr
 
 
 # Units of time, stemmed: a sum "per" one of them is a rate over that period.
-TIME_UNITS = frozenset(stem(w) for w in str.split("second minute hour day week month semester year decade"))
+TIME_UNITS = frozenset(stem(w) for w in str.split("millisecond second minute hour day week month semester year decade"))

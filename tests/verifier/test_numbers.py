@@ -1081,6 +1081,43 @@ def test_a_bare_and_between_two_dated_statements_splits_them() -> None:
     assert find_conflicts("Applications close on 15 May.", ctx, ctx)
 
 
+def test_a_claimed_range_apart_from_the_evidence_range_for_it_conflicts() -> None:
+    ctx = ("Most patients improve within six to eight weeks with rest and a thumb splint worn at night. Keep wearing "
+           "the splint at night for two weeks after the pain has gone.")
+    (r,) = find_conflicts("Most patients improve within two to three weeks with rest.", ctx, ctx)
+    assert "range" in r and '"six weeks"' in r and '"eight weeks"' in r
+    assert find_conflicts("Most patients improve within six to eight weeks with rest.", ctx, ctx) == []
+    # a range overlapping the evidence's, or with a figure inside it, is left as before
+    assert find_conflicts("Most patients improve within two to eight weeks with rest.", ctx, ctx) == []
+    assert find_conflicts("The pool holds 10 to 15 swimmers.", "The pool holds 11 swimmers.") == []
+
+
+def test_the_digits_of_a_converted_measure_do_not_state_another_unit() -> None:
+    ctx = "Calvane Island lies 14 km off the coast, opposite the mainland port of Dunstrell."
+    (r,) = find_conflicts("Calvane Island is 14 miles off the coast.", ctx, ctx)
+    assert '"14 miles"' in r and '"14 km"' in r
+    assert find_conflicts("Calvane Island lies 14 km off the coast.", ctx, ctx) == []
+    assert find_conflicts("Calvane Island lies 14 kilometres off the coast.", ctx, ctx) == []
+
+
+def test_milliseconds_are_a_time_unit_of_their_own() -> None:
+    ctx = "The wait between attempts starts at 0.5 seconds and doubles after each failed attempt."
+    (r,) = find_conflicts("The wait starts at 0.5 milliseconds and doubles after each attempt.", ctx, ctx)
+    assert '"0.5 milliseconds"' in r and '"0.5 seconds"' in r
+    assert find_conflicts("The wait starts at 0.5 seconds and doubles after each attempt.", ctx, ctx) == []
+
+
+def test_and_a_half_belongs_to_its_figure() -> None:
+    assert [(q.value, q.unit) for q in extract_quantities("a three-and-a-half-year contract")] == [(3.5, "year")]
+    assert [q.value for q in extract_quantities("two and a half million pounds")] == [2_500_000]
+    assert [(q.value, q.unit) for q in extract_quantities("it lasts 2 and a half hours")] == [(2.5, "hour")]
+    ctx = "He has signed a four-and-a-half-year contract with the club."
+    (r,) = find_conflicts("He has signed a three-and-a-half-year contract with the club.", ctx, ctx)
+    assert "three-and-a-half" in r and "four-and-a-half" in r
+    assert find_conflicts("He has signed a 4.5-year contract with the club.", ctx, ctx) == []
+    assert find_conflicts("He has signed a four and a half year contract with the club.", ctx, ctx) == []
+
+
 def test_spelled_numbers_inside_a_compound_name_are_no_figures() -> None:
     assert [q.text for q in extract_quantities("The six-in-one vaccine is given as three doses.")] == ["three"]
     assert [q.text for q in extract_quantities("a two-year warranty on twenty-five parts")] == ["two", "twenty-five"]
