@@ -9,6 +9,7 @@ import re
 
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.negation import negation_cues
+from verifier.quantities import TIME_UNITS, UNIT_ALIASES
 from verifier.text import STOPWORDS, blanked, stem
 
 __all__ = ["frequency_conflicts", "frequency_spans", "mentions_frequencies"]
@@ -28,6 +29,11 @@ _TIMES_A = re.compile(rf"\b({'|'.join(_TIMES)})\s+(?:a|an|per|each|every)\s+{_PE
 # A rate names how often its sum or count recurs: "$185 per month", "£6 a day". Read on the context's
 # side only (the figure checks compare a claim's rates).
 _PER = re.compile(rf"\b(?:per|a|an|each)\s+{_PERIOD}\b", re.IGNORECASE)
+# A count of things shortly before a rate's period: "two guest passes a month", "up to 4 classes a week" (not a sum:
+# "£6 a day", nor an ordinal "second").
+_CARDINALS = [w for w in _COUNTS if w not in ("other", "second", "third", "fourth")]
+_COUNT_BEFORE = re.compile(rf"(?<![$€£¥\d.,])\b(\d{{1,2}}|{'|'.join(_CARDINALS)})(?:\s+[a-z][a-z'-]*){{1,3}}\s+$",
+                           re.IGNORECASE)
 _WORD = re.compile(rf"(?<![\w-])({'|'.join(sorted(_WORDS, key=len, reverse=True))})\b", re.IGNORECASE)
 # A frequency word before a content word is an adjective ("record quarterly results", "a monthly fee", "annual
 # leave"): it says how often only of that noun, so a context's counts as naming the frequency and a claim's is not
@@ -55,7 +61,14 @@ def frequency_spans(text: str) -> list[tuple[int, int, float]]:
     counted = [(start, end) for start, end, _ in out]
     for m in _PER.finditer(text):
         if not any(start <= m.start() < end for start, end in counted):  # "twice a year" is read above
-            out.append((m.start(), m.end(), round(_DAYS[m.group(1).lower()], 1)))
+            count = _COUNT_BEFORE.search(text, max(0, m.start() - 40), m.start())
+            if count is not None and any(stem(w) in TIME_UNITS or w in UNIT_ALIASES
+                                         for w in count.group(0).lower().split()[1:]):
+                count = None  # "10 minutes a day", "2 litres a day": an amount per period, not how often
+            # ("two guest passes a month" recurs twice a month; "£6 a day" once a day)
+            n = 1 if count is None else int(count.group(1)) if count.group(1).isdigit() else _COUNTS[
+                count.group(1).lower()]
+            out.append((m.start(), m.end(), round(_DAYS[m.group(1).lower()] / max(n, 1), 1)))
     return sorted(out)
 
 
@@ -76,6 +89,9 @@ def frequency_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     statement on the claim's words gives another; not in a claim that negates ("is not reviewed every year")."""
     if negation_cues(claim):
         return []
-    claim = blanked(claim, _attributive(claim) + [(m.start(), m.end()) for m in _PER.finditer(claim)])
+    # (a bare "a week" is a rate's period, which the figure checks compare; not the period of "twice a week")
+    counted = [m.span() for pattern in (_EVERY, _TIMES_A) for m in pattern.finditer(claim)]
+    claim = blanked(claim, _attributive(claim) + [m.span() for m in _PER.finditer(claim)
+                                                  if not any(start <= m.start() < end for start, end in counted)])
     return given_elsewhere_conflicts(claim, evidence, context, frequency_spans, "frequency", _NOT_TOPIC,
                                      split_and=False)

@@ -21,6 +21,25 @@ def test_a_frequency_the_context_gives_otherwise() -> None:
     assert find_conflicts("Marketing contact lists are reviewed twice a year.", POLICY, POLICY) == []
 
 
+def test_times_a_period_is_read_whole() -> None:
+    # "a week" alone is a rate's period (the figure checks compare those); in "twice a week" it is the frequency's
+    ctx = ("Our physiotherapists will show you stretching exercises to do twice a day. The walk-in service is open "
+           "twice a week.")
+    (r,) = find_conflicts("Patients do the stretching exercises twice a week.", ctx, ctx)
+    assert '"twice a week"' in r and '"twice a day"' in r
+    assert find_conflicts("Patients do the stretching exercises once a day.", ctx, ctx)
+    assert find_conflicts("Patients do the stretching exercises twice a day.", ctx, ctx) == []
+    assert find_conflicts("The walk-in service is open twice a week.", ctx, ctx) == []
+
+
+def test_a_count_of_things_per_period_recurs_that_often() -> None:
+    days = [key for _, _, key in frequency_spans("two guest passes a month, up to four classes a week, £6 a day, "
+                                                 "10 minutes a day")]
+    assert days == [15.2, 1.8, 1.0, 1.0]
+    ctx = "Premium: £44.99 a month; access to all 9 clubs, unlimited classes and two guest passes a month."
+    assert find_conflicts("A Premium member can bring a guest twice a month.", ctx, ctx) == []
+
+
 def test_no_frequency_conflict_for_a_denial_or_an_adjective() -> None:
     assert find_conflicts("The policy is not reviewed every two years.", POLICY, POLICY) == []
     ctx = "Your annual base salary is paid monthly, plus an annual bonus of up to 12% of base salary."
