@@ -14,13 +14,14 @@ from verifier.clauses import clauses_about
 from verifier.figure_context import GENERIC, PRICE_WORDS
 from verifier.negation import negation_cues
 from verifier.periods import MONTHS, WEEKDAYS
-from verifier.text import STOPWORDS, sentence_around, stemmed_content
+from verifier.text import STOPWORDS, sentence_around, split_sentences, stemmed_content
 
 __all__ = ["mentions_roles", "mentions_slots", "role_conflicts", "slot_conflicts"]
 
 _NAME = r"[A-Z][a-z]{2,}"
 # The claim's opening name: "Tom", "Dana Kim", "Severia's assembly" is no subject of that name ("'s" is not matched).
-_OPENING = re.compile(rf"^({_NAME}(?:\s+{_NAME})*)(?=\s+[a-z])")
+# A double-barrelled name ("Oyelaran-Holt") is one of its words.
+_OPENING = re.compile(rf"^({_NAME}(?:-{_NAME})*(?:\s+{_NAME}(?:-{_NAME})*)*)(?=\s+[a-z])")
 # A capitalised word after another word or a colon (not opening a sentence): the context's names ("Attendees: Priya").
 _INNER_NAME = re.compile(rf"(?<![.!?]\s)(?<=\s){_NAME}\b")
 _NOT_NAMES = frozenset(m.lower() for m in MONTHS) | frozenset(WEEKDAYS) | STOPWORDS
@@ -81,16 +82,21 @@ def _speakers(clause: str, names: frozenset[str]) -> list[str]:
 def role_conflicts(claim: str, context: str) -> list[str]:
     """The claim's opening name does what the context's clause on the same words has another of its names do."""
     subject = _opening_name(claim)
-    if subject is None or negation_cues(claim) or _MORE_NAMES.match(claim.strip(), len(subject)):
+    if subject is None or _MORE_NAMES.match(claim.strip(), len(subject)):
+        return []
+    # a claim of what someone said needs one word less: the saying verb is a stop word ("X said this is ..."); a
+    # "not" in what was said does not deny the saying ("X said crews could not reach the faults")
+    says = _SAYS_AFTER_NAME.match(claim.strip(), len(subject))
+    if negation_cues(claim.strip()[: says.end()] if says else claim):
         return []
     names = _context_names(context)
-    mine = set(subject.split())
+    mine = {word.split("-")[0] for word in subject.split()}  # ("Oyelaran-Holt": the context's names read "Oyelaran")
     if not mine <= names:
         return []  # a name the context never writes is the name check's
     claim_names = mine | set(re.findall(_NAME, claim))
+    if says and (quoted := _said_by_another(claim.strip()[says.end():], mine, claim_names, names, context)):
+        return [f'the claim says {subject} said it where the context says {quoted[0]}: "{quoted[1][:160]}"']
     pattern = _any_of(names | mine)
-    # a claim of what someone said needs one word less: the saying verb is a stop word ("X said this is ...")
-    says = _SAYS_AFTER_NAME.match(claim.strip(), len(subject))
     if len([w for w in stemmed_content(pattern.sub(" ", claim)) if not w[0].isdigit()]) < _MIN_DEED_WORDS - bool(says):
         return []
     rival: tuple[str, str] | None = None
@@ -108,6 +114,42 @@ def role_conflicts(claim: str, context: str) -> list[str]:
     if rival is None:
         return []
     return [f'the claim says {subject} where the context says {rival[0]}: "{rival[1][:160]}"']
+
+
+_SAYING_VERB = re.compile(rf"\b{_SAYING}\b")
+# How near a verb of saying its speaker's name stands: "..., said its operations director, Kieran Oyelaran-Holt",
+# "The council leader, Beatrix Fennimore, said ...".
+_SPEAKER_SPAN = 6
+
+
+def _sayers(sentence: str, names: frozenset[str]) -> list[str]:
+    """The context's names within a few words before or after a verb of saying in ``sentence``."""
+    out: list[str] = []
+    for m in _SAYING_VERB.finditer(sentence):
+        before = sentence[: m.start()].split()[-_SPEAKER_SPAN:]
+        after = sentence[m.end() :].split()[:_SPEAKER_SPAN]
+        out += [w for w in re.findall(_NAME, " ".join(before + after)) if w in names and w not in out]
+    return out
+
+
+def _said_by_another(said: str, mine: set[str], claim_names: set[str], names: frozenset[str], context: str
+                     ) -> tuple[str, str] | None:
+    """(the speaker, the sentence) where what the claim has its subject say is what a context sentence has another
+    of the context's names say (>= 80% of its content words, at least three), and no sentence on those words names
+    the claim's subject ("Beatrix Fennimore said crews could not reach the faults" against '"... our crews can't
+    reach safely until the wind drops," said its operations director, Kieran Oyelaran-Holt')."""
+    words = {w for w in stemmed_content(_any_of(names | mine).sub(" ", said)) if not w[0].isdigit()}
+    if len(words) < _MIN_DEED_WORDS:
+        return None
+    rival: tuple[str, str] | None = None
+    for sent in split_sentences(context):
+        if len(words & set(stemmed_content(sent.text))) < 0.8 * len(words):
+            continue
+        if mine & set(re.findall(_NAME, sent.text)):
+            return None
+        speakers = [w for w in _sayers(sent.text, names) if w not in claim_names]
+        rival = rival or (speakers and (speakers[0], sent.text)) or None
+    return rival
 
 
 # A name in a slot: "on the Starter plan", "in Austin", "by Severia" (the head noun after it is part of the slot).

@@ -99,6 +99,29 @@ def test_a_speaker_other_than_the_claims_conflicts() -> None:
     assert role_conflicts("Sam Reyes welcomed the news.", ctx) == []
 
 
+_STORM = ('Northmarch Power said some customers might wait until Wednesday. "Many of the faults are on lines across '
+          'fields and hillsides that our crews can\'t reach safely until the wind drops," said its operations '
+          'director, Kieran Oyelaran-Holt. The council leader, Beatrix Fennimore, said the cost of repairing the sea '
+          'wall alone was likely to exceed 2 million pounds.')
+
+
+def test_what_a_sentence_has_another_name_say_conflicts_though_it_is_negated_or_quoted() -> None:
+    (reason,) = role_conflicts("Beatrix Fennimore said crews could not safely reach faults on lines across fields "
+                               "and hillsides until the wind dropped.", _STORM)
+    assert "Beatrix Fennimore" in reason and "Kieran" in reason
+    # a double-barrelled opening name, and a speaker named before the verb of saying
+    (reason,) = role_conflicts("Kieran Oyelaran-Holt said repairing the sea wall would cost over 2 million pounds.",
+                               _STORM)
+    assert "Kieran Oyelaran-Holt" in reason and "Beatrix" in reason
+    assert role_conflicts("Kieran Oyelaran-Holt said crews could not safely reach faults on lines across fields "
+                          "and hillsides until the wind dropped.", _STORM) == []
+    assert role_conflicts("Beatrix Fennimore said repairing the sea wall would cost over 2 million pounds.",
+                          _STORM) == []
+    # a "not" before the verb of saying denies the saying: not read
+    assert role_conflicts("Beatrix Fennimore did not say crews could not reach faults on lines across fields.",
+                          _STORM) == []
+
+
 def test_a_name_written_only_in_a_negated_clause_does_not_clear_its_slot() -> None:
     ctx = "The ferry sails to Arlo and Brisk daily; Corran is not served in winter."
     (reason,) = slot_conflicts("The ferry sails to Corran daily.", ctx)
