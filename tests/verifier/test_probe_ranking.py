@@ -19,8 +19,8 @@ def test_auc_counts_ordered_pairs_and_ties_half() -> None:
     assert math.isnan(probes.auc([(True, 0.8)]))
 
 
-def test_the_reworded_batches_are_the_helper_batches_34_to_75() -> None:
-    assert len(probes.REWORDED_BATCHES) == 234  # thirty-nine batches of six documents (52, 54 and 57 never arrived)
+def test_the_reworded_batches_are_the_helper_batches_34_to_77() -> None:
+    assert len(probes.REWORDED_BATCHES) == 246  # forty-one batches of six documents (52, 54 and 57 never arrived)
     assert set(probes.PROBES) >= probes.REWORDED_BATCHES
     assert "ski hire price list" in probes.REWORDED_BATCHES
     assert "hearthguard boiler cover" in probes.REWORDED_BATCHES
@@ -31,3 +31,5 @@ def test_the_reworded_batches_are_the_helper_batches_34_to_75() -> None:
     assert "VoltBay EV charging" in probes.REWORDED_BATCHES  # batch 73
     assert "library loans and reservations" in probes.REWORDED_BATCHES  # batch 74
     assert "cattery boarding" in probes.REWORDED_BATCHES  # batch 75
+    assert "coastal storm damage news" in probes.REWORDED_BATCHES  # batch 76
+    assert "python http library retry docs" in probes.REWORDED_BATCHES  # batch 77
