@@ -46,13 +46,18 @@ _NOT_TOPIC = frozenset(stem(w) for w in (*_WORDS, *_COUNTS, "every", "once", "tw
                                          "week", "weeks", "month", "months", "year", "years", "quarter", "fortnight"))
 
 
+def _count_of(word: str) -> int:
+    """A count written in digits or in words ("2", "two", "other")."""
+    return int(word) if word.isdigit() else _COUNTS[word.lower()]
+
+
 def frequency_spans(text: str) -> list[tuple[int, int, float]]:
     """(start, end, days between two occurrences) of each frequency ``text`` gives: "every two years", "annually",
     "twice a year"."""
     out = []
     for m in _EVERY.finditer(text):
         count = m.group(1)
-        n = 1 if count is None else int(count) if count.isdigit() else _COUNTS[count.lower()]
+        n = 1 if count is None else _count_of(count)
         out.append((m.start(), m.end(), round(n * _DAYS[m.group(2).lower()], 1)))
     for m in _TIMES_A.finditer(text):
         out.append((m.start(), m.end(), round(_DAYS[m.group(2).lower()] / _TIMES[m.group(1).lower()], 1)))
@@ -66,8 +71,7 @@ def frequency_spans(text: str) -> list[tuple[int, int, float]]:
                                          for w in count.group(0).lower().split()[1:]):
                 count = None  # "10 minutes a day", "2 litres a day": an amount per period, not how often
             # ("two guest passes a month" recurs twice a month; "£6 a day" once a day)
-            n = 1 if count is None else int(count.group(1)) if count.group(1).isdigit() else _COUNTS[
-                count.group(1).lower()]
+            n = 1 if count is None else _count_of(count.group(1))
             out.append((m.start(), m.end(), round(_DAYS[m.group(1).lower()] / max(n, 1), 1)))
     return sorted(out)
 

@@ -707,21 +707,19 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             partner = cq[ranges[i]]
             lo, hi = sorted((q.value, partner.value))
             ev_range = _range_ending_at(partner, ev, ev_ranges)
+            # the evidence gives a range with the same low (or high) end: the other end must be its too ("1970 to
+            # 1998" against "1998 to 2012" is the period before, not another figure for it); or its range for the same
+            # thing shares nothing with the claim's ("within two to three weeks" against "within six to eight weeks"),
+            # though one end is stated about another ("for two weeks after the pain has gone")
             if (ev_range is not None and same_kind(q, ev[ev_range[0]])
                     and (partner.value < q.value) == (ev[ev_range[1]].value < ev[ev_range[0]].value)):
-                # the evidence gives a range with the same low (or high) end: the other end must be its too
-                # ("1970 to 1998" against "1998 to 2012" is the period before, not another figure for it)
+                range_given = [ev[j] for j in sorted(ev_range)]
+            else:
+                range_given = _ranges_apart(lo, hi, related, ev, ev_ranges)
+            if range_given:
                 first, last = sorted((i, ranges[i]))
                 add(f"the claim's range {_fmt(cq[first])} to {_fmt(cq[last])} does not fit the evidence, which "
-                    "gives ", [ev[j] for j in sorted(ev_range)])
-                continue
-            if apart := _ranges_apart(lo, hi, related, ev, ev_ranges):
-                # the evidence's range for the same thing shares nothing with the claim's ("within two to three
-                # weeks" against "within six to eight weeks"), though one end is stated about another ("for two
-                # weeks after the pain has gone")
-                first, last = sorted((i, ranges[i]))
-                add(f"the claim's range {_fmt(cq[first])} to {_fmt(cq[last])} does not fit the evidence, which "
-                    "gives ", apart)
+                    "gives ", range_given)
                 continue
             if _present(partner, ev, ev_tokens) or any(
                 e.kind == q.kind and lo <= e.value <= hi and j not in ev_ranges for j, e in enumerate(ev)

@@ -148,7 +148,8 @@ def _said_by_another(said: str, mine: set[str], claim_names: set[str], names: fr
         if mine & set(re.findall(_NAME, sent.text)):
             return None
         speakers = [w for w in _sayers(sent.text, names) if w not in claim_names]
-        rival = rival or (speakers and (speakers[0], sent.text)) or None
+        if rival is None and speakers:
+            rival = speakers[0], sent.text
     return rival
 
 
