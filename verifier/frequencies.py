@@ -26,6 +26,7 @@ _TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
 _PERIOD = r"(day|week|fortnight|month|quarter|year)s?"
 _EVERY = re.compile(rf"\bevery\s+(?:(\d{{1,2}}|{'|'.join(_COUNTS)})\s+)?{_PERIOD}\b", re.IGNORECASE)
 _TIMES_A = re.compile(rf"\b({'|'.join(_TIMES)})\s+(?:a|an|per|each|every)\s+{_PERIOD}\b", re.IGNORECASE)
+_TIMES_WORD = re.compile(rf"\b({'|'.join(_TIMES)})\s+({'|'.join(_WORDS)})\b", re.IGNORECASE)  # "twice daily"
 # A rate names how often its sum or count recurs: "$185 per month", "£6 a day". Read on the context's
 # side only (the figure checks compare a claim's rates).
 _PER = re.compile(rf"\b(?:per|a|an|each)\s+{_PERIOD}\b", re.IGNORECASE)
@@ -61,8 +62,12 @@ def frequency_spans(text: str) -> list[tuple[int, int, float]]:
         out.append((m.start(), m.end(), round(n * _DAYS[m.group(2).lower()], 1)))
     for m in _TIMES_A.finditer(text):
         out.append((m.start(), m.end(), round(_DAYS[m.group(2).lower()] / _TIMES[m.group(1).lower()], 1)))
+    for m in _TIMES_WORD.finditer(text):
+        out.append((m.start(), m.end(), round(_WORDS[m.group(2).lower()] / _TIMES[m.group(1).lower()], 1)))
+    read = [(start, end) for start, end, _ in out]
     for m in _WORD.finditer(text):
-        out.append((m.start(), m.end(), round(_WORDS[m.group(1).lower()], 1)))
+        if not any(start <= m.start() < end for start, end in read):  # "daily" of "twice daily" is read above
+            out.append((m.start(), m.end(), round(_WORDS[m.group(1).lower()], 1)))
     counted = [(start, end) for start, end, _ in out]
     for m in _PER.finditer(text):
         if not any(start <= m.start() < end for start, end in counted):  # "twice a year" is read above

@@ -32,6 +32,15 @@ def test_times_a_period_is_read_whole() -> None:
     assert find_conflicts("The walk-in service is open twice a week.", ctx, ctx) == []
 
 
+def test_times_before_a_frequency_word_multiplies_it() -> None:
+    # "twice daily" recurs twice a day: its "daily" alone would say once a day
+    assert [key for _, _, key in frequency_spans("twice daily, three times weekly, daily")] == [0.5, 2.3, 1.0]
+    ctx = "Do the stretching exercises twice a day. Most people recover within six to eight weeks."
+    assert find_conflicts("Do the stretching exercises twice daily.", ctx, ctx) == []
+    (r,) = find_conflicts("Do the stretching exercises three times daily.", ctx, ctx)
+    assert '"three times daily"' in r and '"twice a day"' in r
+
+
 def test_a_count_of_things_per_period_recurs_that_often() -> None:
     days = [key for _, _, key in frequency_spans("two guest passes a month, up to four classes a week, £6 a day, "
                                                  "10 minutes a day")]
