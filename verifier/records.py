@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from verifier.opening_hours import Hours, hours_conflicts, record_hours
 from verifier.periods import WEEKDAYS
 from verifier.structured import _json_blocks, _Node, label
 from verifier.text import STOPWORDS, stem, tokenize
@@ -69,6 +70,7 @@ class _RecordFacts:
 
     flags: tuple[tuple[tuple[frozenset[str], ...], str], ...]  # "no" fields: (the key's word sets, the key)
     open_days: frozenset[str]  # weekdays given opening hours
+    hours: dict[str, Hours]  # weekday -> (opening, closing) minutes or None (closed); empty unless one record has hours
     figures: dict[str, tuple[tuple[str, float], ...]]  # what number fields count (stemmed) -> (key, number)
     text_words: frozenset[str]  # the stems of the records' text values ("We parked on the street")
 
@@ -79,6 +81,7 @@ def _record_facts(context: str) -> _RecordFacts:
     the weekdays they give opening hours for, their number fields by what they count, and their texts' words."""
     flags: list[tuple[tuple[frozenset[str], ...], str]] = []
     open_days: set[str] = set()
+    hours: list[dict[str, Hours]] = []  # one per hours object
     figures: dict[str, list[tuple[str, float]]] = {}
     text_words: set[str] = set()
 
@@ -89,13 +92,18 @@ def _record_facts(context: str) -> _RecordFacts:
             return
         if node.kind != "object":
             return
+        if _HOURS_KEY.search(parent):
+            hours.append({})
         for key, _, child in node.value:  # type: ignore[union-attr]
             if child.kind != "scalar":
                 walk(child, key)
                 continue
             if _HOURS_KEY.search(parent) and key.lower() in WEEKDAYS and isinstance(child.value, str):
-                if child.value.strip() and child.value.strip() not in ("0:0-0:0", "00:00-00:00"):
+                given = child.value.strip()  # ("Closed" gives none: hours hold a figure)
+                if any(ch.isdigit() for ch in given) and given not in ("0:0-0:0", "00:00-00:00"):
                     open_days.add(key.lower())
+                if (day_hours := record_hours(given)) != "":
+                    hours[-1][key.lower()] = day_hours
                 continue
             above, own = (_key_words(parent) if parent.lower() not in _CONTAINERS else []), _key_words(key)
             if isinstance(child.value, (int, float)) and not isinstance(child.value, bool):
@@ -113,7 +121,8 @@ def _record_facts(context: str) -> _RecordFacts:
 
     for block in _json_blocks(context):
         walk(block, "")
-    return _RecordFacts(tuple(flags), frozenset(open_days), {w: tuple(v) for w, v in figures.items()},
+    return _RecordFacts(tuple(flags), frozenset(open_days), hours[0] if len(hours) == 1 else {},
+                        {w: tuple(v) for w, v in figures.items()},
                         frozenset(text_words))
 
 
@@ -135,7 +144,7 @@ def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> l
     street" beside ``"street": false``) is not read: the texts may say what the field does not."""
     facts = _record_facts(context)
     flags, open_days = facts.flags, facts.open_days
-    if not (flags or open_days or facts.figures):  # '":' in prose, no record
+    if not (flags or open_days or facts.hours or facts.figures):  # '":' in prose, no record
         return []
     for q in figures:
         # "One review mentions ...": one of them, not how many there are
@@ -148,6 +157,8 @@ def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> l
     for m in _CLOSED_ON.finditer(claim):
         if m.group(1).lower() in open_days:
             return [f'the claim says "{m.group(0)}" where the record gives opening hours for {m.group(1).capitalize()}']
+    if facts.hours and (wrong_hours := hours_conflicts(claim, facts.hours)):
+        return wrong_hours
     for clause in _CLAUSE_BREAK.split(claim):
         if _NEGATED.search(clause) or _ACCORDING_TO.search(clause) or (
                 _SOURCE.search(clause) and _REPORTING.search(clause)):

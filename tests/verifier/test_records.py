@@ -7,9 +7,10 @@ import pytest
 from verifier.numbers import find_conflicts
 from verifier.records import record_conflicts
 
-_RECORD = ('{"name": "Casa Lupita", "hours": {"Friday": "11:00-23:00", "Saturday": "10:00-23:00", "Sunday": '
-           '"0:0-0:0"}, "attributes": {"RestaurantsDelivery": false, "RestaurantsTakeOut": true, "OutdoorSeating": '
-           'true, "WiFi": "no", "Alcohol": "none", "BusinessParking": {"garage": false, "street": true}}}')
+_RECORD = ('{"name": "Casa Lupita", "hours": {"Monday": "Closed", "Friday": "11:00-23:00", "Saturday": '
+           '"10:00-23:00", "Sunday": "0:0-0:0"}, "attributes": {"RestaurantsDelivery": false, "RestaurantsTakeOut": '
+           'true, "OutdoorSeating": true, "WiFi": "no", "Alcohol": "none", "BusinessParking": {"garage": false, '
+           '"street": true}}}')
 
 
 @pytest.mark.parametrize("claim", [
@@ -25,7 +26,8 @@ def test_a_claim_stating_what_a_no_field_denies_or_closed_on_an_open_day_is_a_co
 @pytest.mark.parametrize("claim", [
     "Casa Lupita does not offer delivery.", "It offers takeout but not delivery.", "There is no Wi-Fi.",
     "Street parking is easy to find.", "There is outdoor seating.", "A garage sale is held on Fridays.",
-    "It is closed on Sundays.", "It is closed on Mondays.", "The restaurant opens at 10 am on Saturdays.",
+    "It is closed on Sundays.", "It is closed on Mondays.", "It is closed on Tuesdays.",
+    "The restaurant opens at 10 am on Saturdays.",
 ])
 def test_claims_agreeing_with_the_record_or_about_other_things_are_no_conflict(claim: str) -> None:
     assert record_conflicts(claim, [], _RECORD) == []

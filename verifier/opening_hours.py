@@ -1,0 +1,132 @@
+"""Opening and closing times a claim gives for a weekday, against a record's opening hours: "On Saturdays the café
+opens at 7am" against ``"Saturday": "8:00-17:00"``.
+
+A record writes every day's hours in one object, so the claim's "7am" is usually there, for another day (the
+figure checks see it and pass the claim; the model cannot tell the days apart). Read here: a time bound to opening
+("opens at 7am", "open from 10am to 2pm", "from 9am until 4pm") or to closing ("closes at 5pm", "open until 7pm",
+"shuts at 1pm"), paired with the weekday named nearest to it in its sentence ("on Saturdays", "every weekday",
+"daily"); a claim saying the place opens on a day the record gives as closed conflicts too. Not read: hedged times
+("around 7am"), negated sentences, sentences leaving days out of a group ("weekdays except Monday"), and days the
+record does not list."""
+
+from __future__ import annotations
+
+import re
+
+from verifier.measures import clock_times
+from verifier.periods import WEEKDAYS
+
+__all__ = ["hours_conflicts", "record_hours"]
+
+Hours = tuple[int, int] | None  # (opening, closing) minute of the day; None: closed
+
+_RECORD_HOURS = re.compile(r"^\s*(\d{1,2}):(\d{1,2})\s*-\s*(\d{1,2}):(\d{1,2})\s*$")
+_CLOSED_VALUE = re.compile(r"^\s*closed\s*$", re.IGNORECASE)
+_WEEKDAY = re.compile(r"\b(" + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
+_ALL_WEEK = re.compile(r"\b(?:every\s+day|daily|seven\s+days\s+a\s+week|all\s+week)\b", re.IGNORECASE)
+_WORKDAYS = re.compile(r"\b(?:every\s+)?weekdays?\b", re.IGNORECASE)
+_WEEKENDS = re.compile(r"\b(?:at\s+|on\s+)?weekends?\b", re.IGNORECASE)
+_DAY_RANGE = re.compile(r"\b(" + "|".join(WEEKDAYS) + r")s?\s+(?:to|through|until|till|-|–)\s+("
+                        + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
+_TIME = r"(?:\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)|\d{1,2}:\d{2}|noon|midday|midnight)"
+_SPAN = re.compile(rf"\b(?:from\s+)?({_TIME})\s+(?:to|until|till|-|–)\s+({_TIME})", re.IGNORECASE)
+_OPENS_AT = re.compile(rf"\b(?:opens?|opening|doors\s+open)\s+(?:at\s+|from\s+)?({_TIME})", re.IGNORECASE)
+_CLOSES_AT = re.compile(rf"\b(?:closes?|closing|shuts?)\s+(?:at\s+)?({_TIME})"
+                        rf"|\bopen\s+(?:until|till)\s+({_TIME})", re.IGNORECASE)
+_HEDGED = re.compile(r"\b(?:around|about|roughly|approximately|circa|by|before|after|as\s+early\s+as"
+                     r"|as\s+late\s+as|no\s+later\s+than|usually|often|sometimes)\s*$", re.IGNORECASE)
+_NEGATED = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]t\b", re.IGNORECASE)
+# "on weekdays except Monday": which days a group leaves out is not read, so the sentence is left alone.
+_EXCEPT = re.compile(r"\b(?:except|apart\s+from|other\s+than|excluding|besides)\b", re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.;!?]+(?:[.;!?]+|$)")
+
+
+def record_hours(value: object) -> Hours | str:
+    """A record's hours for one day: (opening, closing) minutes, None for "Closed", "" for anything else."""
+    if not isinstance(value, str):
+        return ""
+    if _CLOSED_VALUE.match(value):
+        return None
+    m = _RECORD_HOURS.match(value)
+    if m is None:
+        return ""
+    h1, m1, h2, m2 = (int(g) for g in m.groups())
+    if h1 > 24 or h2 > 24 or m1 > 59 or m2 > 59 or (h1, m1, h2, m2) == (0, 0, 0, 0):
+        return ""
+    return h1 * 60 + m1, h2 * 60 + m2
+
+
+def _minute(text: str) -> int | None:
+    word = text.lower()
+    if word in ("noon", "midday"):
+        return 12 * 60
+    if word == "midnight":
+        return 0
+    found = clock_times(text)
+    return found[0][1] if found else None
+
+
+def _days(sentence: str) -> list[tuple[int, tuple[str, ...]]]:
+    """(position, weekdays) of each day or group of days the sentence names."""
+    out: list[tuple[int, tuple[str, ...]]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _DAY_RANGE.finditer(sentence):
+        first, last = WEEKDAYS.index(m.group(1).lower()), WEEKDAYS.index(m.group(2).lower())
+        if first < last:
+            out.append((m.start(), WEEKDAYS[first:last + 1]))
+            taken.append(m.span())
+    for pattern, days in ((_ALL_WEEK, WEEKDAYS), (_WORKDAYS, WEEKDAYS[:5]), (_WEEKENDS, WEEKDAYS[5:])):
+        out += [(m.start(), days) for m in pattern.finditer(sentence)]
+    out += [(m.start(), (m.group(1).lower(),)) for m in _WEEKDAY.finditer(sentence)
+            if not any(a <= m.start() < b for a, b in taken)]
+    return out
+
+
+def _times(sentence: str) -> list[tuple[int, str, int]]:
+    """(position, "opens" or "closes", minute) of each time the sentence binds to opening or closing."""
+    out: list[tuple[int, str, int]] = []
+    for m in _SPAN.finditer(sentence):
+        if "open" in sentence.lower() or re.search(r"\bhours\b", sentence, re.IGNORECASE):
+            out += [(m.start(1), "opens", _minute(m.group(1))), (m.start(2), "closes", _minute(m.group(2)))]
+    spans = [m.span() for m in _SPAN.finditer(sentence)]
+    for pattern, kind in ((_OPENS_AT, "opens"), (_CLOSES_AT, "closes")):
+        for m in pattern.finditer(sentence):
+            group = 1 if m.group(1) else 2
+            if not any(a <= m.start(group) < b for a, b in spans):
+                out.append((m.start(group), kind, _minute(m.group(group))))
+    return [(pos, kind, minute) for pos, kind, minute in out
+            if minute is not None and not _HEDGED.search(sentence[:pos])]
+
+
+def _clock(minute: int) -> str:
+    hour, rest = divmod(minute, 60)
+    return f"{hour}:{rest:02d}"
+
+
+def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
+    """A time the claim gives a weekday's opening or closing that the record's hours for that day do not (or a day
+    the record gives as closed)."""
+    reasons: list[str] = []
+    for sentence in _SENTENCE.findall(claim):
+        if _NEGATED.search(sentence) or _EXCEPT.search(sentence):
+            continue
+        days = _days(sentence)
+        if not days:
+            continue
+        for pos, kind, minute in _times(sentence):
+            nearest = sorted(days, key=lambda d: abs(d[0] - pos))
+            if len(nearest) > 1 and abs(nearest[0][0] - pos) == abs(nearest[1][0] - pos):
+                continue  # as near one day as another: which it is for is not clear
+            for day in nearest[0][1]:
+                if day not in hours:
+                    continue
+                given = hours[day]
+                if given is None:
+                    reasons.append(f'the claim says it {kind} at {_clock(minute)} on {day.capitalize()}, which the '
+                                   "record gives as closed")
+                elif given[0 if kind == "opens" else 1] % (24 * 60) != minute % (24 * 60):
+                    reasons.append(f'the claim says it {kind} at {_clock(minute)} on {day.capitalize()}, where the '
+                                   f"record gives {_clock(given[0])}-{_clock(given[1])}")
+                if reasons:
+                    return reasons
+    return reasons
