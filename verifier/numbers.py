@@ -626,7 +626,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         stated_elsewhere = facts is not None and facts.states(q)
         if stated_elsewhere and (not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts)
-                                 or _band_gives(q, cq, facts.context, facts.quantities, facts.ranges)):
+                                 or _band_gives(q, cq, facts.context, facts.quantities, facts.ranges)
+                                 or _year_in_a_sentence_like_the_claim(claim, q, facts)):
             if computed is not None and _computed_though_rounded(claim, q, ev, evidence, ev_ranges, facts, pairs):
                 computed.append(_fmt(q))
             continue
@@ -1268,6 +1269,17 @@ def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity],
             and not any(c.matches(e) or e.matches(c) for c in cq)]
 
 
+def _year_in_a_sentence_like_the_claim(claim: str, q: Quantity, facts: ContextFacts) -> bool:
+    """The context writes year ``q`` in a sentence sharing three specific words with the claim: the claim was drawn
+    from that sentence ("Since 2016 Tesk has worked as a physiotherapy assistant at Castelow General Hospital" from
+    "Tesk works as a physiotherapy assistant at Castelow General Hospital, a job he took in 2016"), though the words
+    beside the year differ, and another passage's years are no evidence against it."""
+    if q.kind != "year":
+        return False
+    mine = stemmed_words(claim) - GENERIC
+    return any(len(stemmed_words(sentence_around(facts.context, e.start)) & mine) >= 3 for e in facts.places(q))
+
+
 def _stated_as_share(q: Quantity, facts: ContextFacts) -> bool:
     """The context states percent ``q`` in words: "one third" for 33%, "half" for 50%."""
     return share_word_for(q.value, facts.measure_spellings) is not None
@@ -1312,6 +1324,17 @@ def _written_without_its_year(d: DateMention, claim: str, context: str) -> bool:
     return False
 
 
+def _month_in_a_sentence_like_the_claim(d: DateMention, claim: str, context: str) -> bool:
+    """A context sentence writing no year names ``d``'s month and shares three specific words with the claim:
+    the claim dates that sentence's event by the year the context implies ("A 14-date tour ... was planned for April
+    and May 2022" from "The Salt Orchard will play a 14-date tour of the country in April and May", in a release of
+    February 2022), and another passage's dates are no evidence against it."""
+    mine = stemmed_words(claim) - GENERIC - _CALENDAR_STEMS
+    return any(d.month in months_named(sentence) and len(stemmed_words(sentence) & mine) >= 3
+               and not re.search(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)", sentence)
+               for sentence in _sentence_texts(context))
+
+
 @lru_cache(maxsize=8)
 def _sentence_texts(context: str) -> tuple[str, ...]:
     """The context's sentences, split once per context (every claim date and window asks)."""
@@ -1326,7 +1349,9 @@ def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> l
     ctx_dates = facts.dates if facts is not None else ev_dates
     out = []
     for d in extract_dates(claim):
-        if d.month is None or _written_without_its_year(d, claim, facts.context if facts is not None else evidence):
+        context = facts.context if facts is not None else evidence
+        if (d.month is None or _written_without_its_year(d, claim, context)
+                or _month_in_a_sentence_like_the_claim(d, claim, context)):
             continue
         if not any(e.year == d.year and e.month == d.month for e in ctx_dates):
             clash = [e for e in ev_dates if e.year == d.year and e.month is not None and e.month != d.month]

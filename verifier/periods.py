@@ -21,9 +21,14 @@ WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 _WEEKDAY = re.compile(r"\b(" + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December")
-# Capitalised month names; "May" only where it is a month ("in May", "May 2021", "May 3"), not the verb.
+# Capitalised month names; "May" only where it is a month ("in May", "May 2021", "May 3", "21 May"), not the verb.
 _MONTH = re.compile(r"\b(?:(" + "|".join(m for m in MONTHS if m != "May") + r")"
-                    r"|(?:in|of|since|until|by|from|early|late|mid) (May)|(May)(?= \d))\b")
+                    r"|(?:in|of|since|until|by|from|early|late|mid) (May)|(May)(?= \d)"
+                    r"|\d{1,2}(?:st|nd|rd|th)? (?:of )?(May))\b")
+
+
+def _month_name(m: re.Match[str]) -> str:
+    return m.group(1) or m.group(2) or m.group(3) or m.group(4)
 
 
 def quarters(text: str) -> dict[int, str]:
@@ -82,7 +87,7 @@ def _months(text: str, runs: bool = False) -> dict[int, str]:
     September") too."""
     out: dict[int, str] = {}
     for m in _MONTH.finditer(text):
-        name = m.group(1) or m.group(2) or m.group(3)
+        name = _month_name(m)
         out.setdefault(MONTHS.index(name), name)
     if not runs:
         return out
@@ -233,7 +238,7 @@ def _denied_months(claim: str) -> set[int]:
         stops = list(_DENIAL_STOP.finditer(claim, 0, m.start()))
         start = stops[-1].end() if stops else 0
         if statement_negation_cues(claim[start : m.start()]):
-            out.add(MONTHS.index(m.group(1) or m.group(2) or m.group(3)))
+            out.add(MONTHS.index(_month_name(m)))
     return out
 
 

@@ -520,6 +520,10 @@ def _ages(quantities: list[Quantity], src: str) -> list[Quantity]:
     return out
 
 
+# A rival's name before the second figure of a tally: "11,482 votes to Okonjo-Reiss's 9,917".
+_RIVALS = r"(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*['’]s\s+)?"
+
+
 def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], src: str) -> list[Quantity]:
     """"10 to 15 feet", "1 to 2 tablets": the bare first figure of a range takes the (converted) unit of the
     second, so that "every 4 to 6 hours" does not state "4 tablets"."""
@@ -532,8 +536,10 @@ def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], sr
             out[i] = replace(a, value=a.value * size, precision=a.precision * size, unit=b.unit,
                              unit_word=b.unit_word)
         elif (a.kind == b.kind == "number" and b.unit is None and a.unit is not None and a.unit_word
-                and re.fullmatch(rf"[\s-]*{re.escape(a.unit_word)}\s+to\s+", src[a.end : b.start], re.IGNORECASE)):
-            # and a bare figure after "N unit to" counts that unit: "by 38 votes to 21", "from 16 seats to 12"
+                and re.fullmatch(rf"[\s-]*{re.escape(a.unit_word)}\s+to\s+{_RIVALS}", src[a.end : b.start],
+                                 re.IGNORECASE)):
+            # and a bare figure after "N unit to" counts that unit: "by 38 votes to 21", "from 16 seats to 12",
+            # "11,482 votes to Okonjo-Reiss's 9,917"
             size = sizes.get(a.start, 1.0)
             out[i + 1] = replace(b, value=b.value * size, precision=b.precision * size, unit=a.unit,
                                  unit_word=a.unit_word)

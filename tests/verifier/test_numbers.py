@@ -507,6 +507,11 @@ def test_a_bare_figure_after_n_units_to_counts_that_unit() -> None:
     assert '"12 votes"' in r and '"21 votes"' in r
     assert find_conflicts("The budget passed by 38 votes to 21.", ev) == []
     assert [q.unit_word for q in extract_quantities("It fell from 16 seats to 12.")] == ["seats", "seats"]
+    # a tally names the rival before the second figure; the claim's margin is their difference
+    ev = "Official results gave Ferrand 11,482 votes to Okonjo-Reiss's 9,917."
+    assert [q.unit for q in extract_quantities(ev)] == ["vot", "vot"]
+    assert find_conflicts("Ferrand beat Okonjo-Reiss by 1,565 votes.", ev, ev) == []
+    assert find_conflicts("Ferrand beat Okonjo-Reiss by 1,665 votes.", ev, ev)
 
 
 def test_a_figure_labelled_as_the_claim_labels_it_is_the_claims_thing() -> None:
@@ -1705,6 +1710,33 @@ def test_a_list_item_opening_with_its_figure_shares_the_sentences_subject() -> N
     # a subject that is all lead-in does not make every item its own: the 5 g is protein's, not fibre's
     ctx = "Serving size: 40 g. Per serving: 150 kcal, 3 g fat, 4 g fibre and 5 g protein."
     assert find_conflicts("A serving has 5 g of fibre.", ctx, ctx)
+
+
+_PROFILE = ("In 2015 Tesk won the national under-23 title. In 2019 Tesk lowered his best to 1:45.21. "
+            "Outside athletics, Tesk works twenty hours a week as a physiotherapy assistant at Castelow General "
+            "Hospital, a job he took in 2016 to fund his training.")
+
+
+def test_a_year_in_the_sentence_the_claim_draws_on_is_no_conflict_with_another_passage() -> None:
+    window = "In 2015 Tesk won the national under-23 title. In 2019 Tesk lowered his best to 1:45.21."
+    claim = "Since {} Tesk has worked as a physiotherapy assistant at Castelow General Hospital."
+    assert find_conflicts(claim.format(2016), window, _PROFILE) == []
+    assert find_conflicts(claim.format(2017), _PROFILE, _PROFILE)  # the passage giving another year still conflicts
+    # a year the context writes only in a sentence unlike the claim's still conflicts
+    profile = _PROFILE.replace("in 2016", "in 2017") + " The club moved to a new ground in 2016."
+    assert find_conflicts(claim.format(2016), window, profile)
+
+
+def test_a_month_in_the_sentence_the_claim_draws_on_takes_the_contexts_year() -> None:
+    ctx = ("Lanternfish Records, 3 February 2022. The Salt Orchard release their album on 8 April 2022. The band will "
+           "play a 14-date tour of the country in April and May, closing at the Pellow Hall on 21 May.")
+    window = "Lanternfish Records, 3 February 2022. The Salt Orchard release their album on 8 April 2022."
+    assert find_conflicts("The band's 14-date tour of the country runs in April and May 2022.", window, ctx) == []
+    # the month of another sentence's date in that year is still read against the claim's
+    assert find_conflicts("The Salt Orchard release their album in May 2022.", window, ctx)
+    # the sentence naming the month with another year says the claim's year is wrong
+    ctx = ctx.replace("in April and May,", "in April and May 2023,")
+    assert find_conflicts("The band's 14-date tour of the country runs in April and May 2022.", window, ctx)
 
 
 def test_a_changes_start_given_as_its_end_conflicts() -> None:

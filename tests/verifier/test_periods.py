@@ -44,6 +44,10 @@ def test_a_month_the_context_never_names_conflicts() -> None:
     assert period_conflicts("The meeting was moved to March.", ctx) == []
     assert period_conflicts("The meeting may run long.", ctx) == []  # the verb is no month
     assert period_conflicts("The meeting was held in May 2021.", ctx)  # "May" before a year is one
+    # and so is "May" after a day: a context closing a tour "on 20 and 21 May" names May
+    ctx = "The tour opens in Wetherholt on 12 April and closes with two nights in Keswyn on 20 and 21 May."
+    assert period_conflicts("The tour runs in April and May 2022.", ctx) == []
+    assert period_conflicts("The tour runs in April and June 2022.", ctx)
 
 
 def test_a_run_of_weekdays_and_the_word_weekdays_name_the_days_between() -> None:
