@@ -1350,8 +1350,7 @@ def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> l
     out = []
     for d in extract_dates(claim):
         context = facts.context if facts is not None else evidence
-        if (d.month is None or _written_without_its_year(d, claim, context)
-                or _month_in_a_sentence_like_the_claim(d, claim, context)):
+        if d.month is None or _written_without_its_year(d, claim, context):
             continue
         if not any(e.year == d.year and e.month == d.month for e in ctx_dates):
             clash = [e for e in ev_dates if e.year == d.year and e.month is not None and e.month != d.month]
@@ -1366,7 +1365,7 @@ def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> l
                      and str(d.day) not in tokenize(evidence[max(0, e.start - 20) : e.end])]
         else:
             continue
-        if clash:
+        if clash and not _month_in_a_sentence_like_the_claim(d, claim, context):
             out.append(f'the claim dates it "{d.text}" but the evidence says "{clash[0].text}"')
     return out
 
