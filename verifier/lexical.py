@@ -38,6 +38,7 @@ from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence
 from verifier.bm25 import BM25
 from verifier.claims import sentences_to_check
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, computed_figures, find_conflicts
+from verifier.records import record_hours_stated
 from verifier.text import Span, content_words, salient_words, split_sentences, stem
 from verifier.types import ClaimVerdict, Evidence
 
@@ -180,7 +181,8 @@ class LexicalEngine:
             part_conflicts = (find_conflicts(part, " ".join(idx.sentences[i].text for i in unit.ids), idx.facts)
                               if self.check_conflicts and unit.ids else [])
             if (part_coverage < self.threshold and not part_conflicts and self.check_conflicts
-                    and (figures := computed_figures(part, idx.context, pairs=False))):
+                    and (figures := computed_figures(part, idx.context, pairs=False)
+                         or record_hours_stated(part, idx.context))):
                 # the figure word coverage misses is one the checks compute from the context's ("£204" for 6 nights
                 # at £34): the sentence is as good as covered
                 part_coverage = self.threshold

@@ -27,7 +27,8 @@ model suggests yields to a combined score that clears the combiner's threshold.
 
 A claim the model does not find supported is supported after all where every such sentence holds a
 figure the checks compute from the context (``verifier.numbers.computed_figures``: "£204" for 6
-nights at £34) and no check finds a conflict, unless a window's P(contradicted) reaches
+nights at £34), or is made only of opening times a JSON record's hours give
+(``verifier.records.record_hours_stated``), and no check finds a conflict, unless a window's P(contradicted) reaches
 ``COMPUTED_YIELDS_TO``; its score is then the lowest the thresholds call supported.
 """
 
@@ -57,6 +58,7 @@ from verifier.negation import exception_restated, said_negatively_in, statement_
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, computed_figures, find_conflicts, respell_numbers
 from verifier.opposites import respell_direction, respell_negated_opposite
 from verifier.period_sums import respell_period_sums
+from verifier.records import record_hours_stated
 from verifier.restrictions import denied_to_a_rival
 from verifier.rounding import respell_rounded
 from verifier.text import stemmed_content
@@ -492,7 +494,7 @@ class WindowedEngine:
                 continue
             if r.conflicts or r.absent_topic is not None or r.p_contra_max >= COMPUTED_YIELDS_TO:
                 return []
-            found = computed_figures(r.text, ctx.text)
+            found = computed_figures(r.text, ctx.text) or record_hours_stated(r.text, ctx.text)
             if not found:
                 return []
             figures += found

@@ -7,7 +7,8 @@ figure checks see it and pass the claim; the model cannot tell the days apart). 
 "shuts at 1pm"), paired with the weekday named nearest to it in its sentence ("on Saturdays", "every weekday",
 "daily"); a claim saying the place opens on a day the record gives as closed conflicts too. Not read: hedged times
 ("around 7am"), negated sentences, sentences leaving days out of a group ("weekdays except Monday"), and days the
-record does not list."""
+record does not list. A claim made of nothing but such hours, every one of which the record gives, is stated by them
+(:func:`hours_stated`): the engines support it as they support a figure the checks compute."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import re
 from verifier.measures import clock_times
 from verifier.periods import WEEKDAYS
 
-__all__ = ["hours_conflicts", "record_hours"]
+__all__ = ["hours_conflicts", "hours_stated", "record_hours"]
 
 Hours = tuple[int, int] | None  # (opening, closing) minute of the day; None: closed
 
@@ -39,6 +40,12 @@ _NEGATED = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]t\b", re.IGNORECASE
 # "on weekdays except Monday": which days a group leaves out is not read, so the sentence is left alone.
 _EXCEPT = re.compile(r"\b(?:except|apart\s+from|other\s+than|excluding|besides)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.;!?]+(?:[.;!?]+|$)")
+# What a sentence stating opening hours and nothing else is made of: days, times, and the words binding them.
+_HOURS_WORDS = frozenset([*WEEKDAYS, *(f"{day}s" for day in WEEKDAYS), *str.split(
+    "on at from to until till and the is are it its every each daily weekday weekdays weekend weekends both open opens "
+    "opening closes closing closed shut shuts doors am pm noon midday midnight")])
+_CLOSED_WORD = re.compile(r"\b(?:closed|shut)\b", re.IGNORECASE)
+_ANY_TIME = re.compile(_TIME, re.IGNORECASE)
 
 
 def record_hours(value: object) -> Hours | str:
@@ -130,3 +137,37 @@ def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
                 if reasons:
                     return reasons
     return reasons
+
+
+def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
+    """The times of a claim made only of opening hours ("On Saturdays the shop is open from 9am until 4pm."; besides
+    days, times and the words binding them, one word for the place), where the record's hours give every one for the
+    day it is bound to, and every day named without a time is one the record gives as closed, in a sentence saying
+    "closed" or "shut"; [] otherwise. The model cannot read a record's hours; this is what supports such a claim."""
+    if not hours or _NEGATED.search(claim) or _EXCEPT.search(claim):
+        return []
+    stated: list[str] = []
+    for sentence in _SENTENCE.findall(claim):
+        if not sentence.strip():
+            continue
+        days, times = _days(sentence), _times(sentence)
+        if not times or not days or len({m.start() for m in _ANY_TIME.finditer(sentence)}) > len(times):
+            return []  # a sentence without hours, or a time not bound to opening or closing
+        if len([w for w in re.findall(r"[a-z]+", sentence.lower()) if w not in _HOURS_WORDS]) > 1:
+            return []
+        bound: set[int] = set()
+        for pos, kind, minute in times:
+            nearest = sorted(days, key=lambda d: abs(d[0] - pos))
+            if len(nearest) > 1 and abs(nearest[0][0] - pos) == abs(nearest[1][0] - pos):
+                return []
+            for day in nearest[0][1]:
+                given = hours.get(day)
+                if given is None or given[0 if kind == "opens" else 1] % (24 * 60) != minute % (24 * 60):
+                    return []
+            bound.add(nearest[0][0])
+            stated.append(_clock(minute))
+        unbound = [day for pos, group in days if pos not in bound for day in group]
+        if unbound and not (_CLOSED_WORD.search(sentence) and all(day in hours and hours[day] is None
+                                                                   for day in unbound)):
+            return []
+    return stated

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from verifier.opening_hours import Hours, hours_conflicts, record_hours
+from verifier.opening_hours import Hours, hours_conflicts, hours_stated, record_hours
 from verifier.periods import WEEKDAYS
 from verifier.structured import _json_blocks, _Node, label
 from verifier.text import STOPWORDS, stem, tokenize
@@ -27,7 +27,7 @@ from verifier.text import STOPWORDS, stem, tokenize
 if TYPE_CHECKING:
     from verifier.quantities import Quantity
 
-__all__ = ["mentions_records", "record_conflicts"]
+__all__ = ["mentions_records", "record_conflicts", "record_hours_stated"]
 
 _PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses", "has", "is"})
 _NO = frozenset({"no", "none", "false"})
@@ -129,6 +129,14 @@ def _record_facts(context: str) -> _RecordFacts:
 def mentions_records(context: str) -> bool:
     """The context may hold a JSON record (a cheap test before parsing it)."""
     return '":' in context or '" :' in context
+
+
+def record_hours_stated(claim: str, context: str) -> list[str]:
+    """The times of a claim made only of opening hours that the context's one record of hours gives
+    (:func:`verifier.opening_hours.hours_stated`); [] otherwise."""
+    if not mentions_records(context):
+        return []
+    return hours_stated(claim, _record_facts(context).hours)
 
 
 def _stems(text: str) -> set[str]:

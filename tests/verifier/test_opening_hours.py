@@ -6,6 +6,8 @@ import pytest
 
 from verifier.numbers import find_conflicts
 from verifier.opening_hours import hours_conflicts, record_hours
+from verifier.records import record_hours_stated
+from verifier.registry import load_engine
 
 _SHOP = ('{"name": "Pell & Daughters Books", "hours": {"Monday": "Closed", "Tuesday": "9:0-17:30", "Wednesday": '
          '"9:00-17:30", "Thursday": "9:00-20:00", "Friday": "9:00-17:30", "Saturday": "10:00-16:00", "Sunday": '
@@ -54,3 +56,35 @@ def test_record_hours_reads_one_span_or_closed() -> None:
     assert record_hours("0:0-0:0") == ""
     assert record_hours("11:00-14:00, 17:00-22:00") == ""
     assert record_hours(True) == ""
+
+
+@pytest.mark.parametrize(("claim", "times"), [
+    ("On Saturdays the shop is open from 10am until 4pm.", ["10:00", "16:00"]),
+    ("It stays open until 8pm on Thursdays.", ["20:00"]),
+    ("It closes at 5:30pm on Fridays and is shut on Mondays.", ["17:30"]),
+    ("On Sundays the shop opens at noon.", ["12:00"]),
+])
+def test_a_claim_made_only_of_the_records_hours_states_them(claim: str, times: list[str]) -> None:
+    assert record_hours_stated(claim, _SHOP) == times
+
+
+@pytest.mark.parametrize("claim", [
+    "On Saturdays the shop opens at 9am.",  # another time
+    "It closes at 5:30pm on Fridays and is shut on Sundays.",  # a day the record gives hours for
+    "On Saturdays and Sundays the shop opens at 10am.",  # Sunday bound to no time
+    "On Saturdays the friendly bookshop opens at 10am.",  # more than the hours
+    "On Saturdays the shop opens at around 10am.",  # a hedged time
+    "On Saturdays the shop does not open at 10am.",
+    "The shop is open on Saturdays.",  # no time
+])
+def test_a_claim_of_hours_with_anything_else_is_not_stated_by_them(claim: str) -> None:
+    assert record_hours_stated(claim, _SHOP) == []
+
+
+def test_both_engines_support_a_claim_the_records_hours_give() -> None:
+    claim = "On Saturdays the shop is open from 10am until 4pm."
+    for engine in ("lexical", "auto"):
+        verdict = load_engine(engine).check(claim, _SHOP)
+        assert verdict.verdict == "supported", engine
+        assert "by computation" in verdict.rationale
+        assert load_engine(engine).check(claim.replace("4pm", "5pm"), _SHOP).verdict == "contradicted"
