@@ -1347,9 +1347,9 @@ _CALENDAR_STEMS = frozenset(stem(w.lower()) for w in MONTHS)
 def _month_conflicts(claim: str, evidence: str, facts: ContextFacts | None) -> list[str]:
     ev_dates = extract_dates(evidence)
     ctx_dates = facts.dates if facts is not None else ev_dates
+    context = facts.context if facts is not None else evidence
     out = []
     for d in extract_dates(claim):
-        context = facts.context if facts is not None else evidence
         if d.month is None or _written_without_its_year(d, claim, context):
             continue
         if not any(e.year == d.year and e.month == d.month for e in ctx_dates):

@@ -92,10 +92,11 @@ def _days(sentence: str) -> list[tuple[int, tuple[str, ...]]]:
 def _times(sentence: str) -> list[tuple[int, str, int]]:
     """(position, "opens" or "closes", minute) of each time the sentence binds to opening or closing."""
     out: list[tuple[int, str, int]] = []
-    for m in _SPAN.finditer(sentence):
-        if "open" in sentence.lower() or re.search(r"\bhours\b", sentence, re.IGNORECASE):
+    found = list(_SPAN.finditer(sentence))
+    if "open" in sentence.lower() or re.search(r"\bhours\b", sentence, re.IGNORECASE):
+        for m in found:
             out += [(m.start(1), "opens", _minute(m.group(1))), (m.start(2), "closes", _minute(m.group(2)))]
-    spans = [m.span() for m in _SPAN.finditer(sentence)]
+    spans = [m.span() for m in found]
     for pattern, kind in ((_OPENS_AT, "opens"), (_CLOSES_AT, "closes")):
         for m in pattern.finditer(sentence):
             group = 1 if m.group(1) else 2
@@ -103,6 +104,20 @@ def _times(sentence: str) -> list[tuple[int, str, int]]:
                 out.append((m.start(group), kind, _minute(m.group(group))))
     return [(pos, kind, minute) for pos, kind, minute in out
             if minute is not None and not _HEDGED.search(sentence[:pos])]
+
+
+def _nearest_days(days: list[tuple[int, tuple[str, ...]]], pos: int) -> tuple[int, tuple[str, ...]] | None:
+    """The day or group of days named nearest to a time at ``pos``; None where another is as near (which the time is
+    for is not clear)."""
+    nearest = sorted(days, key=lambda d: abs(d[0] - pos))
+    if len(nearest) > 1 and abs(nearest[0][0] - pos) == abs(nearest[1][0] - pos):
+        return None
+    return nearest[0]
+
+
+def _gives(given: tuple[int, int], kind: str, minute: int) -> bool:
+    """The day's (opening, closing) minutes hold ``minute`` as its ``kind`` ("opens" or "closes")."""
+    return given[0 if kind == "opens" else 1] % (24 * 60) == minute % (24 * 60)
 
 
 def _clock(minute: int) -> str:
@@ -121,17 +136,16 @@ def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
         if not days:
             continue
         for pos, kind, minute in _times(sentence):
-            nearest = sorted(days, key=lambda d: abs(d[0] - pos))
-            if len(nearest) > 1 and abs(nearest[0][0] - pos) == abs(nearest[1][0] - pos):
-                continue  # as near one day as another: which it is for is not clear
-            for day in nearest[0][1]:
+            if (nearest := _nearest_days(days, pos)) is None:
+                continue
+            for day in nearest[1]:
                 if day not in hours:
                     continue
                 given = hours[day]
                 if given is None:
                     reasons.append(f'the claim says it {kind} at {_clock(minute)} on {day.capitalize()}, which the '
                                    "record gives as closed")
-                elif given[0 if kind == "opens" else 1] % (24 * 60) != minute % (24 * 60):
+                elif not _gives(given, kind, minute):
                     reasons.append(f'the claim says it {kind} at {_clock(minute)} on {day.capitalize()}, where the '
                                    f"record gives {_clock(given[0])}-{_clock(given[1])}")
                 if reasons:
@@ -157,14 +171,13 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
             return []
         bound: set[int] = set()
         for pos, kind, minute in times:
-            nearest = sorted(days, key=lambda d: abs(d[0] - pos))
-            if len(nearest) > 1 and abs(nearest[0][0] - pos) == abs(nearest[1][0] - pos):
+            if (nearest := _nearest_days(days, pos)) is None:
                 return []
-            for day in nearest[0][1]:
+            for day in nearest[1]:
                 given = hours.get(day)
-                if given is None or given[0 if kind == "opens" else 1] % (24 * 60) != minute % (24 * 60):
+                if given is None or not _gives(given, kind, minute):
                     return []
-            bound.add(nearest[0][0])
+            bound.add(nearest[0])
             stated.append(_clock(minute))
         unbound = [day for pos, group in days if pos not in bound for day in group]
         if unbound and not (_CLOSED_WORD.search(sentence) and all(day in hours and hours[day] is None
