@@ -42,6 +42,11 @@ _MEASURE = re.compile(
 _CLOCK = re.compile(
     r"(?<![\w:.])(\d{1,2})(?::(\d{2}))?(?:\s?([ap])(?:\.m\.|m\b)|(?<=:\d{2})(?![\w:]))", re.IGNORECASE
 )
+# A listing dump writes a day's hours "9:0-21:0": one-digit minutes, read as times only as a range's ends (a lone
+# "3:1" may be a ratio or a score).
+_COMPACT_CLOCK = re.compile(r"(?<![\w:.])(\d{1,2}):(\d)(?![\w:])")
+_COMPACT_RANGE_AFTER = re.compile(r"\s*-\s*\d{1,2}:\d{1,2}(?![\w:])")
+_COMPACT_RANGE_BEFORE = re.compile(r"(?<![\w:.])\d{1,2}:\d{1,2}\s*-\s*$")
 _SHARE_WORDS = {"half": 50.0, "one half": 50.0, "a third": 100 / 3, "one third": 100 / 3,
                 "two thirds": 200 / 3, "a quarter": 25.0, "one quarter": 25.0, "three quarters": 75.0,
                 "a fifth": 20.0, "one fifth": 20.0}
@@ -100,7 +105,8 @@ def _worded_spans(text: str) -> list[tuple[re.Match, str, float]]:
 
 
 def clock_times(text: str) -> list[tuple[re.Match, int]]:
-    """(match, minute of the day) of each clock time: "HH:MM" on a 24-hour clock, or with am / pm."""
+    """(match, minute of the day) of each clock time: "HH:MM" on a 24-hour clock, or with am / pm; and both ends of
+    a listing dump's compact hours range, minutes in one digit ("9:0-21:0")."""
     out = []
     for m in _CLOCK.finditer(text):
         hour, minute, half = int(m.group(1)), int(m.group(2) or 0), (m.group(3) or "").lower()
@@ -110,6 +116,14 @@ def clock_times(text: str) -> list[tuple[re.Match, int]]:
             hour = hour % 12 + (12 if half == "p" else 0)
         if hour < 24 and minute < 60:
             out.append((m, hour * 60 + minute))
+    if ":" in text:
+        for m in _COMPACT_CLOCK.finditer(text):
+            in_range = _COMPACT_RANGE_AFTER.match(text, m.end()) or _COMPACT_RANGE_BEFORE.search(
+                text, max(0, m.start() - 12), m.start())
+            hour, minute = int(m.group(1)), int(m.group(2))
+            if in_range and hour < 24 and minute < 10:
+                out.append((m, hour * 60 + minute))
+        out.sort(key=lambda item: item[0].start())
     return out
 
 

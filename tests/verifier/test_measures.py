@@ -56,3 +56,21 @@ def test_a_temperature_is_written_as_the_context_writes_it_on_its_own_scale() ->
         "The oven runs at 350 degrees Celsius.")
     assert respell_measures("The oven runs at 350 degrees Fahrenheit.", measure_spellings(ctx)) == (
         "The oven runs at 350 F.")
+
+
+def test_a_listing_dumps_compact_hours_are_clock_times_only_as_a_range() -> None:
+    """A listing dump writes "9:0-21:0"; read alone, "3:1" may be a score, so it is no time."""
+    from verifier.measures import clock_times
+
+    times = [(m.group(0), minute) for m, minute in clock_times('"Monday": "9:0-21:0", "Friday": "9:0-23:30"')]
+    assert times == [("9:0", 540), ("21:0", 1260), ("9:0", 540), ("23:30", 1410)]
+    assert [minute for _, minute in clock_times("from 7:0 - 19:30")] == [420, 1170]
+    assert clock_times("They won 3:1 in the final.") == []
+
+
+def test_a_claims_time_a_compact_range_gives_is_no_conflict() -> None:
+    from verifier.numbers import find_conflicts
+
+    record = '{"name": "Rosa\'s", "hours": {"Monday": "9:0-21:0", "Friday": "9:0-23:30"}, "stars": 4.5}'
+    assert find_conflicts("Its Monday hours are 9 am to 9 pm.", record, record) == []
+    assert find_conflicts("Its Monday hours are 9 am to 10 pm.", record, record) != []
