@@ -38,7 +38,7 @@ from verifier.absence import ABSENCE_SCORE, absence_holds, absence_note, absence
 from verifier.bm25 import BM25
 from verifier.claims import sentences_to_check
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, computed_figures, find_conflicts
-from verifier.records import record_hours_stated
+from verifier.records import record_stated, stated_note
 from verifier.text import Span, content_words, salient_words, split_sentences, stem
 from verifier.types import ClaimVerdict, Evidence
 
@@ -182,7 +182,7 @@ class LexicalEngine:
                               if self.check_conflicts and unit.ids else [])
             if (part_coverage < self.threshold and not part_conflicts and self.check_conflicts
                     and (figures := computed_figures(part, idx.context, pairs=False)
-                         or record_hours_stated(part, idx.context))):
+                         or record_stated(part, idx.context))):
                 # the figure word coverage misses is one the checks compute from the context's ("£204" for 6 nights
                 # at £34): the sentence is as good as covered
                 part_coverage = self.threshold
@@ -210,7 +210,7 @@ class LexicalEngine:
             verdict = "supported"
             rationale = absence_note(absent).strip() if fact_coverage is None else (
                 f"{fact_coverage:.0%} of the claim's content words appear in the best-matching context sentences."
-                + (f" The context's figures give the claim's {', '.join(computed)} by computation." if computed else "")
+                + (f" {stated_note(computed)}." if computed else "")
                 + absence_note(absent))
         else:
             verdict = "unsupported"

@@ -58,7 +58,7 @@ from verifier.negation import exception_restated, said_negatively_in, statement_
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, computed_figures, find_conflicts, respell_numbers
 from verifier.opposites import respell_direction, respell_negated_opposite
 from verifier.period_sums import respell_period_sums
-from verifier.records import record_hours_stated
+from verifier.records import record_stated, stated_note
 from verifier.restrictions import denied_to_a_rival
 from verifier.rounding import respell_rounded
 from verifier.text import stemmed_content
@@ -473,8 +473,7 @@ class WindowedEngine:
                                  for r in results if r.window is not None)
         rationale = self._rationale(results, verdict)
         if computed:
-            rationale = (f"The context's figures give the claim's {', '.join(dict.fromkeys(computed))} by computation, "
-                         "and no check finds a conflict.")
+            rationale = f"{stated_note(computed)}, and no check finds a conflict."
         if negation_kept is not None:
             rationale = negation_kept.rationale
         if lexical_conflict is not None:  # the passages holding the conflict come first
@@ -494,7 +493,7 @@ class WindowedEngine:
                 continue
             if r.conflicts or r.absent_topic is not None or r.p_contra_max >= COMPUTED_YIELDS_TO:
                 return []
-            found = computed_figures(r.text, ctx.text) or record_hours_stated(r.text, ctx.text)
+            found = computed_figures(r.text, ctx.text) or record_stated(r.text, ctx.text)
             if not found:
                 return []
             figures += found

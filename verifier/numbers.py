@@ -105,7 +105,7 @@ from verifier.quantities import (
     extract_quantities,
     hedge_allows,
 )
-from verifier.records import mentions_records, record_conflicts
+from verifier.records import mentions_records, record_conflicts, record_hours_spans
 from verifier.repetitions import mentions_repetitions, repetition_conflicts
 from verifier.restrictions import (
     restriction_conflicts,
@@ -449,6 +449,11 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     figure_claim, figure_cq = _as_the_figure_check_reads(claim, cq, derived, evidence, facts)
     reasons: list[str] = []
     whole = facts.context if facts is not None else evidence  # what the checks reading the whole context read
+    # the claim as the generic day and time checks read it: without the days and times a record's opening hours speak
+    # to (record_conflicts reads those; the generic checks see the record's other days as other things)
+    hours_spans = record_hours_spans(claim, whole) if mentions_records(whole) else []
+    hours_claim, hours_dated = (blanked(claim, hours_spans), blanked(dated_claim, hours_spans)) if hours_spans else (
+        claim, dated_claim)
     month_reasons: list[str] = []
     # Cheap tests first: most claim sentences hold none of what the costlier checks compare.
     if (figure_cq or mentions_negation(claim, evidence) or _VERSION.search(claim)
@@ -470,8 +475,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += repetition_conflicts(claim, evidence)
     if mentions_exclusions(claim):
         reasons += exclusion_conflicts(claim, evidence)
-    if mentions_no_exception(claim):
-        reasons += dropped_exception_conflicts(claim, evidence)
+    if mentions_no_exception(hours_claim):
+        reasons += dropped_exception_conflicts(hours_claim, evidence)
     if mentions_names(claim):
         reasons += name_conflicts(claim, evidence, facts.tokens if facts is not None else set(tokenize(evidence)))
     if mentions_unlimited(claim) or mentions_unlimited(evidence):
@@ -479,23 +484,23 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if not month_reasons and (DAY_FIRST.search(dated_claim) or MONTH_FIRST.search(dated_claim)):
         reasons += given_elsewhere_conflicts(dated_claim, evidence, whole,
                                              calendar_days, "date", DAY_NOT_TOPIC)
-    if mentions_clock_times(claim):
-        reasons += clock_conflicts(claim, evidence, whole)
+    if mentions_clock_times(hours_claim):
+        reasons += clock_conflicts(hours_claim, evidence, whole)
     if mentions_frequencies(claim):
         reasons += frequency_conflicts(claim, evidence, whole)
     if mentions_elapsed_times(claim):
         reasons += elapsed_conflicts(claim, evidence, whole)
-    if mentions_periods(claim):
-        period_reasons = period_conflicts(dated_claim, whole)
+    if mentions_periods(hours_claim):
+        period_reasons = period_conflicts(hours_dated, whole)
         reasons += period_reasons
         # a day the context gives for something else ("tours on Saturdays" where Saturday is the night lift's);
         # not a day a claim denies ("does not open on Sundays" against "...; it is closed on Sundays")
         if not any('"closed"' in r for r in reasons):  # (not again where the opposite-word check read "closed")
-            reasons += closed_day_conflicts(claim, whole)
-        if not period_reasons and mentions_weekdays(dated_claim) and not negation_cues(dated_claim):
-            cases = weekdays_of_cases(dated_claim, whole)  # (a case's day outside the context's day rule)
+            reasons += closed_day_conflicts(hours_claim, whole)
+        if not period_reasons and mentions_weekdays(hours_dated) and not negation_cues(hours_dated):
+            cases = weekdays_of_cases(hours_dated, whole)  # (a case's day outside the context's day rule)
             reasons += given_elsewhere_conflicts(
-                dated_claim, evidence, whole, weekday_spans, "day", DAY_NOT_TOPIC,
+                hours_dated, evidence, whole, weekday_spans, "day", DAY_NOT_TOPIC,
                 find_claim=lambda text: [day for day in weekday_ends(text) if day[2] not in cases])
     if mentions_event_years(claim):
         reasons += event_year_conflicts(claim, whole)

@@ -16,8 +16,9 @@ import re
 
 from verifier.measures import clock_times
 from verifier.periods import WEEKDAYS
+from verifier.text import blanked
 
-__all__ = ["hours_conflicts", "hours_stated", "record_hours"]
+__all__ = ["hours_conflicts", "hours_stated", "hours_talk_spans", "record_hours"]
 
 Hours = tuple[int, int] | None  # (opening, closing) minute of the day; None: closed
 
@@ -29,6 +30,8 @@ _WORKDAYS = re.compile(r"\b(?:every\s+)?weekdays?\b", re.IGNORECASE)
 _WEEKENDS = re.compile(r"\b(?:at\s+|on\s+)?weekends?\b", re.IGNORECASE)
 _DAY_RANGE = re.compile(r"\b(" + "|".join(WEEKDAYS) + r")s?\s+(?:to|through|until|till|-|–)\s+("
                         + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
+_ONE_DAY = r"(?:" + "|".join(WEEKDAYS) + r")s?"
+_DAY_LIST = re.compile(rf"\b{_ONE_DAY}(?:\s*,\s*{_ONE_DAY})*,?\s+(?:and|&)\s+{_ONE_DAY}\b", re.IGNORECASE)
 _TIME = r"(?:\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)|\d{1,2}:\d{2}|noon|midday|midnight)"
 _SPAN = re.compile(rf"\b(?:from\s+)?({_TIME})\s+(?:to|until|till|-|–)\s+({_TIME})", re.IGNORECASE)
 _OPENS_AT = re.compile(rf"\b(?:opens?|opening|doors\s+open)\s+(?:at\s+|from\s+)?({_TIME})", re.IGNORECASE)
@@ -42,8 +45,17 @@ _EXCEPT = re.compile(r"\b(?:except|apart\s+from|other\s+than|excluding|besides)\
 _SENTENCE = re.compile(r"[^.;!?]+(?:[.;!?]+|$)")
 # What a sentence stating opening hours and nothing else is made of: days, times, and the words binding them.
 _HOURS_WORDS = frozenset([*WEEKDAYS, *(f"{day}s" for day in WEEKDAYS), *str.split(
-    "on at from to until till and the is are it its every each daily weekday weekdays weekend weekends both open opens "
-    "opening closes closing closed shut shuts doors am pm noon midday midnight")])
+    "on at from to until till and the is are was were it its every each daily weekday weekdays weekend weekends both "
+    "open opens opened opening closes closing closed shut shuts doors am pm noon midday midnight through thru hours "
+    "stays stayed stay remains remained")])
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+# "open five days a week": a count of the days the record gives hours for.
+_DAYS_A_WEEK = re.compile(r"\bopen\s+(one|two|three|four|five|six|seven|[1-7])\s+days\s+(?:a|per|each)\s+week\b",
+                          re.IGNORECASE)
+# A sentence speaking of opening hours: its days and times are the record's hours checks' to read.
+_HOURS_TALK = re.compile(r"\b(?:open|opens|opened|opening|close[sd]?|closing|shut|shuts|hours|until|till)\b",
+                         re.IGNORECASE)
+_EVERY_DAY_OF_WEEK = re.compile(r"\bevery\s+(?:day|night)\s+of\s+the\s+week\b", re.IGNORECASE)
 _CLOSED_WORD = re.compile(r"\b(?:closed|shut)\b", re.IGNORECASE)
 _ANY_TIME = re.compile(_TIME, re.IGNORECASE)
 
@@ -81,6 +93,10 @@ def _days(sentence: str) -> list[tuple[int, tuple[str, ...]]]:
         first, last = WEEKDAYS.index(m.group(1).lower()), WEEKDAYS.index(m.group(2).lower())
         if first < last:
             out.append((m.start(), WEEKDAYS[first:last + 1]))
+            taken.append(m.span())
+    for m in _DAY_LIST.finditer(sentence):  # "on Fridays and Saturdays": one group
+        if not any(a <= m.start() < b for a, b in taken):
+            out.append((m.start(), tuple(d.group(1).lower() for d in _WEEKDAY.finditer(m.group(0)))))
             taken.append(m.span())
     for pattern, days in ((_ALL_WEEK, WEEKDAYS), (_WORKDAYS, WEEKDAYS[:5]), (_WEEKENDS, WEEKDAYS[5:])):
         out += [(m.start(), days) for m in pattern.finditer(sentence)]
@@ -132,6 +148,8 @@ def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
     for sentence in _SENTENCE.findall(claim):
         if _NEGATED.search(sentence) or _EXCEPT.search(sentence):
             continue
+        if (week := _days_a_week(sentence)) is not None and week != (given := _open_days(hours)) and given is not None:
+            return [f'the claim says it is open {week} days a week, where the record gives hours for {given}']
         days = _days(sentence)
         if not days:
             continue
@@ -164,9 +182,15 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
     for sentence in _SENTENCE.findall(claim):
         if not sentence.strip():
             continue
+        if (week := _days_a_week(sentence)) is not None:
+            if week != _open_days(hours):
+                return []
+            stated.append(f"open {week} days a week")
+            sentence = blanked(sentence, [m.span() for m in _DAYS_A_WEEK.finditer(sentence)])
         days, times = _days(sentence), _times(sentence)
-        if not times or not days or len({m.start() for m in _ANY_TIME.finditer(sentence)}) > len(times):
-            return []  # a sentence without hours, or a time not bound to opening or closing
+        if len({m.start() for m in _ANY_TIME.finditer(sentence)}) > len(times) or (times and not days) or not (
+                days or week is not None):
+            return []  # a time not bound to opening or closing, or to no day; or a sentence without hours
         if len([w for w in re.findall(r"[a-z]+", sentence.lower()) if w not in _HOURS_WORDS]) > 1:
             return []
         bound: set[int] = set()
@@ -183,4 +207,37 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
         if unbound and not (_CLOSED_WORD.search(sentence) and all(day in hours and hours[day] is None
                                                                    for day in unbound)):
             return []
+        stated += [f"closed {day.capitalize()}" for day in unbound if not times]
     return stated
+
+
+def _days_a_week(sentence: str) -> int | None:
+    """The count of days a sentence says the place is open each week ("open five days a week"), or None."""
+    m = _DAYS_A_WEEK.search(sentence)
+    if m is None:
+        return None
+    word = m.group(1).lower()
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
+
+
+def _open_days(hours: dict[str, Hours]) -> int | None:
+    """How many days the record gives hours for, where it speaks of every day (None otherwise)."""
+    if any(day not in hours for day in WEEKDAYS):
+        return None
+    return sum(1 for day in WEEKDAYS if hours[day] is not None)
+
+
+def hours_talk_spans(claim: str) -> list[tuple[int, int]]:
+    """The days, times and all-week phrases ("seven days a week", "every day of the week") of each claim sentence
+    speaking of opening hours: against a record of opening hours, these checks read them, not the generic time and
+    day checks (which see the record's other days as other things)."""
+    spans: list[tuple[int, int]] = []
+    for m in _SENTENCE.finditer(claim):
+        sentence, offset = m.group(0), m.start()
+        if not _HOURS_TALK.search(sentence):
+            continue
+        for pattern in (_DAY_RANGE, _ALL_WEEK, _WORKDAYS, _WEEKENDS, _WEEKDAY, _DAYS_A_WEEK, _EVERY_DAY_OF_WEEK,
+                        _ANY_TIME):
+            spans += [(offset + d.start(), offset + d.end()) for d in pattern.finditer(sentence)]
+        spans += [(offset + t.start(), offset + t.end()) for t, _ in clock_times(sentence)]
+    return spans

@@ -19,21 +19,19 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from verifier.opening_hours import Hours, hours_conflicts, hours_stated, record_hours
+from verifier.opening_hours import Hours, hours_conflicts, hours_stated, hours_talk_spans, record_hours
 from verifier.periods import WEEKDAYS
-from verifier.structured import _json_blocks, _Node, label
+from verifier.record_fields import CONTAINERS, dump_value, fields_stated, key_words
+from verifier.structured import _json_blocks, _Node
 from verifier.text import STOPWORDS, stem, tokenize
 
 if TYPE_CHECKING:
     from verifier.quantities import Quantity
 
-__all__ = ["mentions_records", "record_conflicts", "record_hours_stated"]
+__all__ = ["mentions_records", "record_conflicts", "record_hours_spans", "record_hours_stated", "record_stated",
+           "stated_note"]
 
-_PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses", "has", "is"})
 _NO = frozenset({"no", "none", "false"})
-# Keys that hold a record's fields without saying what they are about ("attributes": {"OutdoorSeating": ...}).
-_CONTAINERS = frozenset({"", "attributes", "properties", "features", "amenities", "details", "data", "info", "flags",
-                         "settings", "options", "record", "result", "results", "item", "items", "fields"})
 # A claim clause: the claim's sentence cut at semicolons, colons and "but" / "while" / "whereas" / "though", not at
 # commas: one negation covers a list ("no valet, garage, or street parking").
 _CLAUSE_BREAK = re.compile(r"[;:]\s+|,?\s+(?:but|while|whereas|though|although)\s+", re.IGNORECASE)
@@ -53,11 +51,8 @@ _COUNT_WORDS = frozenset({"count", "number", "num", "total"})
 _HYPHEN_IN_WORD = re.compile(r"(?<=\w)-(?=\w)")
 _CLOSED_ON = re.compile(r"\bclosed\s+(?:on\s+|every\s+|all\s+day\s+(?:on\s+)?)?(" + "|".join(WEEKDAYS) + r")s?\b",
                         re.IGNORECASE)
+_FIELD_STATED = re.compile(r'^"[^"]+": ')  # how fields_stated names a field: '"DogsAllowed": yes'
 _HOURS_KEY = re.compile(r"hours|opening", re.IGNORECASE)
-
-
-def _key_words(key: str) -> list[str]:
-    return [w.lower() for w in label(key).split() if w.lower() not in _PREFIXES]
 
 
 def _says_no(value: object) -> bool:
@@ -95,6 +90,8 @@ def _record_facts(context: str) -> _RecordFacts:
         if _HOURS_KEY.search(parent):
             hours.append({})
         for key, _, child in node.value:  # type: ignore[union-attr]
+            if child.kind == "array" and (own := key_words(key)):  # "reviews": [...] holds so many reviews
+                figures.setdefault(stem(own[-1]), []).append((key, float(len(child.value))))  # type: ignore[arg-type]
             if child.kind != "scalar":
                 walk(child, key)
                 continue
@@ -105,22 +102,33 @@ def _record_facts(context: str) -> _RecordFacts:
                 if (day_hours := record_hours(given)) != "":
                     hours[-1][key.lower()] = day_hours
                 continue
-            above, own = (_key_words(parent) if parent.lower() not in _CONTAINERS else []), _key_words(key)
-            if isinstance(child.value, (int, float)) and not isinstance(child.value, bool):
-                counted = own[:-1] if len(own) > 1 and own[-1] in _COUNT_WORDS else own
-                if counted:
-                    figures.setdefault(stem(counted[-1]), []).append((key, float(child.value)))
-                continue
-            if isinstance(child.value, str):
-                text_words.update(_stems(child.value))
-            if _says_no(child.value) and any(w not in STOPWORDS for w in above + own):
-                forms = [frozenset(stem(w) for w in above + own)]
-                if len(own) > 1:  # "take out" written "takeout"
-                    forms.append(frozenset(stem(w) for w in above) | {"".join(own)})
-                flags.append((tuple(forms), f"{parent}.{key}" if parent.lower() not in _CONTAINERS else key))
+            field(key, parent, child.value)
+
+    def field(key: str, parent: str, raw: object) -> None:
+        value = dump_value(raw)  # a listing dump's "u'no'", "False", "{'garage': False}"
+        if isinstance(value, dict):
+            for inner_key, inner in value.items():
+                field(inner_key, key, inner)
+            return
+        above, own = (key_words(parent) if parent.lower() not in CONTAINERS else []), key_words(key)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            counted = own[:-1] if len(own) > 1 and own[-1] in _COUNT_WORDS else own
+            if counted:
+                figures.setdefault(stem(counted[-1]), []).append((key, float(value)))
+            return
+        if isinstance(value, str):
+            text_words.update(_stems(value))
+        if _says_no(value) and any(w not in STOPWORDS for w in above + own):
+            forms = [frozenset(stem(w) for w in above + own)]
+            if len(own) > 1:  # "take out" written "takeout"
+                forms.append(frozenset(stem(w) for w in above) | {"".join(own)})
+            flags.append((tuple(forms), f"{parent}.{key}" if parent.lower() not in CONTAINERS else key))
 
     for block in _json_blocks(context):
         walk(block, "")
+    if len(hours) == 1 and any(given is not None for given in hours[0].values()):
+        # a listing dump leaves the days a place is shut out of its hours
+        hours[0].update({day: None for day in WEEKDAYS if day not in hours[0]})
     return _RecordFacts(tuple(flags), frozenset(open_days), hours[0] if len(hours) == 1 else {},
                         {w: tuple(v) for w, v in figures.items()},
                         frozenset(text_words))
@@ -137,6 +145,30 @@ def record_hours_stated(claim: str, context: str) -> list[str]:
     if not mentions_records(context):
         return []
     return hours_stated(claim, _record_facts(context).hours)
+
+
+def record_hours_spans(claim: str, context: str) -> list[tuple[int, int]]:
+    """The days and times of the claim's sentences on opening hours, where the context holds one record of hours
+    (:func:`verifier.opening_hours.hours_talk_spans`): the record's hours checks read them; [] otherwise."""
+    if not mentions_records(context) or not _record_facts(context).hours:
+        return []
+    return hours_talk_spans(claim)
+
+
+def record_stated(claim: str, context: str) -> list[str]:
+    """What a claim made only of a record's opening hours (:func:`record_hours_stated`) or of its other fields
+    (:func:`verifier.record_fields.fields_stated`) states; [] otherwise."""
+    return record_hours_stated(claim, context) or fields_stated(claim, context)
+
+
+def stated_note(stated: Sequence[str]) -> str:
+    """What supports a claim the model could not read: figures computed from the context's ("£204", "8:00") and
+    record fields (``"DogsAllowed": yes``, as :func:`verifier.record_fields.fields_stated` names them)."""
+    fields = [s for s in dict.fromkeys(stated) if _FIELD_STATED.match(s)]
+    computed = [s for s in dict.fromkeys(stated) if s not in fields]
+    parts = ([f"The context's figures give the claim's {', '.join(computed)} by computation"] if computed else []) + (
+        [f"the record's fields give {', '.join(fields)}"] if fields else [])
+    return (", and ".join(parts))[:1].upper() + (", and ".join(parts))[1:]
 
 
 def _stems(text: str) -> set[str]:

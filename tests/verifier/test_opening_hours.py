@@ -88,3 +88,46 @@ def test_both_engines_support_a_claim_the_records_hours_give() -> None:
         assert verdict.verdict == "supported", engine
         assert "by computation" in verdict.rationale
         assert load_engine(engine).check(claim.replace("4pm", "5pm"), _SHOP).verdict == "contradicted"
+
+
+# A listing dump's record: compact hours, and the days the place is shut left out (Monday, Tuesday).
+_DUMP = ('{"name": "Inkwell Lantern Books", "state": "NC", "hours": {"Wednesday": "11:0-18:0", "Thursday": "11:0-18:0",'
+         ' "Friday": "11:0-20:0", "Saturday": "10:0-20:0", "Sunday": "12:0-17:0"}, "review_count": 63, "reviews": '
+         '[{"stars": 5, "text": "Lovely shop."}, {"stars": 4, "text": "Cramped."}, {"stars": 5, "text": "Cheap."}]}')
+
+
+@pytest.mark.parametrize("claim", [
+    "It is closed on Mondays and Tuesdays.", "It was open five days a week and closed on Mondays and Tuesdays.",
+    "It stayed open until 8pm on Fridays and Saturdays, and on Sundays it opened from noon to 5pm.",
+    "It opens at 11am Wednesday through Friday.",
+])
+def test_a_dumps_left_out_days_are_closed_and_its_hours_state_the_claim(claim: str) -> None:
+    assert find_conflicts(claim, _DUMP, _DUMP) == []
+    assert record_hours_stated(claim, _DUMP) != []
+
+
+@pytest.mark.parametrize("claim", [
+    "It opens at 11am on Mondays.",  # a day left out is a day shut
+    "It is open six days a week.", "It is open seven days a week.",
+    "It stays open until 8pm on Thursdays and Fridays.",  # a group of days: every one is read
+])
+def test_a_dumps_closed_days_and_day_counts_conflict(claim: str) -> None:
+    assert find_conflicts(claim, _DUMP, _DUMP) != []
+
+
+@pytest.mark.parametrize("claim", [
+    "On weekdays it opens at 6am, an hour earlier than on Saturdays.",
+    "The studio is open seven days a week and opens at 6am Monday through Friday.",
+])
+def test_the_generic_day_and_time_checks_leave_a_records_hours_to_the_hours_checks(claim: str) -> None:
+    """The time and day checks saw the record's other days as other things: "6am" "given only for something else",
+    "seven days a week" where an evidence line names some days."""
+    record = ('{"name": "Sudsy", "hours": {"Monday": "6:0-22:0", "Tuesday": "6:0-22:0", "Wednesday": "6:0-22:0", '
+              '"Thursday": "6:0-22:0", "Friday": "6:0-23:0", "Saturday": "7:0-23:0", "Sunday": "8:0-20:0"}}')
+    assert find_conflicts(claim, record, record) == []
+    assert find_conflicts(claim.replace("6am", "5am"), record, record) != []
+
+
+def test_a_count_of_what_a_record_lists_is_a_figure_it_gives() -> None:
+    assert find_conflicts("Two of the three reviews give five stars.", _DUMP, _DUMP) == []
+    assert find_conflicts("Two of the four reviews give five stars.", _DUMP, _DUMP) != []

@@ -221,7 +221,8 @@ def test_lexical_engine_reads_json_keys_as_words_when_asked() -> None:
     assert reading.model_used == plain.model_used and reading.threshold == plain.threshold
     raw = json.dumps(RECORD)
     for claim in ["The restaurant has outdoor seating.", "Parking is available on the street and in a lot."]:
-        assert plain.check(claim, raw).verdict != "supported"  # the default reading
+        default = plain.check(claim, raw)  # the default reading supports it through the record's fields
+        assert default.verdict == "supported" and "the record's fields give" in default.rationale.lower(), claim
         v = reading.check(claim, raw)
         assert v.verdict == "supported", claim
         assert v.evidence and all(raw[e.start:e.end] == e.text for e in v.evidence)
@@ -235,7 +236,9 @@ def test_served_model_reads_json_records_when_asked() -> None:
     plain, reading = load_engine("model"), load_engine("model", read_json=True)
     raw = json.dumps({**RECORD, "attributes": {**RECORD["attributes"], "GoodForKids": True}})
     claims = ["It is good for kids.", "Parking is available on the street and in a lot, but there is no valet."]
-    assert [v.verdict for v in plain.check_batch(claims, raw)] == ["unsupported", "unsupported"]
+    # The default reading supports a sentence made only of fields (verifier.record_fields), not one whose clauses
+    # share a group's name ("no valet": parking).
+    assert [v.verdict for v in plain.check_batch(claims, raw)] == ["supported", "unsupported"]
     for context in (raw, "Tool result: " + raw):  # a record alone, or after a label on its line
         for v in reading.check_batch(claims, context):
             assert v.verdict == "supported"
@@ -244,11 +247,11 @@ def test_served_model_reads_json_records_when_asked() -> None:
 
 async def test_worker_pool_passes_the_setting_to_its_engines() -> None:
     raw = json.dumps(RECORD)
-    for read_json, verdict in ((True, "supported"), (False, "unsupported")):
+    for read_json, supported in ((True, True), (False, False)):
         pool = VerifierPool(size=1, engine_name="lexical", queue_limit=2, engine_options={"read_json": read_json})
         await pool.start()
         try:
-            (v,) = await pool.run_check(["The restaurant has outdoor seating."], raw, deadline_s=30)
+            (v,) = await pool.run_check(["The restaurant does not deliver."], raw, deadline_s=30)
         finally:
             await pool.close()
-        assert v.verdict == verdict
+        assert (v.verdict == "supported") == supported

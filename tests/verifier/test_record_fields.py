@@ -1,0 +1,101 @@
+"""A claim made only of what a JSON record's fields give is stated by them (verifier.record_fields)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from verifier.record_fields import dump_value, fields_stated
+from verifier.records import record_conflicts
+from verifier.registry import load_engine
+
+_THAI = json.dumps({
+    "name": "Lotus Pavilion Thai Kitchen", "address": "88 Corran Road", "city": "Eastmoor",
+    "categories": ["Thai", "Restaurants", "Noodles"],
+    "hours": {"Tuesday": "11:30-21:30", "Saturday": "12:00-22:00"},
+    "attributes": {"RestaurantsTakeOut": True, "RestaurantsDelivery": True, "RestaurantsReservations": True,
+                   "OutdoorSeating": False, "GoodForKids": True, "WiFi": "no", "DogsAllowed": False,
+                   "Alcohol": "beer_and_wine", "RestaurantsPriceRange2": 2},
+    "stars": 4.0, "review_count": 356,
+    "reviews": [{"stars": 5, "text": "The massaman curry was mild enough for our kids and the staff were lovely."}],
+})
+# The same kind of record as a listing dump writes it: values as strings, groups as Python literals.
+_DUMP = json.dumps({
+    "name": "Crumb & Kettle Bakery", "city": "Harlow Vale", "categories": "Bakeries, Coffee & Tea",
+    "hours": {"Monday": "7:0-15:0"},
+    "attributes": {"WiFi": "u'free'", "OutdoorSeating": "True", "DogsAllowed": "False", "Alcohol": "u'none'",
+                   "BusinessParking": "{'garage': False, 'street': True, 'lot': False}",
+                   "RestaurantsPriceRange2": "1"},
+    "stars": 4.5, "review_count": 212,
+})
+
+
+@pytest.mark.parametrize(("raw", "read"), [
+    ("True", True), ("False", False), ("u'no'", False), ("u'none'", False), ("'yes'", True),
+    ("u'beer_and_wine'", "beer_and_wine"), ("{'garage': False, 'street': True}", {"garage": False, "street": True}),
+    ("{not python", "{not python"), (4.5, 4.5), (True, True),
+])
+def test_a_dumps_values_are_read_as_what_they_say(raw: object, read: object) -> None:
+    assert dump_value(raw) == read
+
+
+@pytest.mark.parametrize(("claim", "context", "fields"), [
+    ("It takes reservations and offers both takeout and delivery.", _THAI,
+     ['"RestaurantsTakeOut": yes', '"RestaurantsDelivery": yes', '"RestaurantsReservations": yes']),
+    ("Beer and wine are served, but there is no WiFi and no outdoor seating.", _THAI,
+     ['"Alcohol": beer_and_wine', '"OutdoorSeating": no', '"WiFi": no']),
+    ("The restaurant averages 4 stars across 356 reviews and has a price level of 2.", _THAI,
+     ['"stars": 4', '"review_count": 356', '"price": 2']),
+    ("Lotus Pavilion is a Thai restaurant on Corran Road that is good for kids.", _THAI, ['"GoodForKids": yes']),
+    ("The bakery has a 4.5-star average from 212 reviews.", _DUMP, ['"stars": 4.5', '"review_count": 212']),
+    ("It offers free WiFi and street parking. Dogs are not allowed.", _DUMP,
+     ['"WiFi": free', '"BusinessParking.street": yes', '"DogsAllowed": no']),
+    ("It is an inexpensive spot with outdoor seating.", _DUMP, ['"OutdoorSeating": yes', '"price": inexpensive']),
+])
+def test_a_claim_made_only_of_the_records_fields_is_stated(claim: str, context: str, fields: list[str]) -> None:
+    assert sorted(fields_stated(claim, context)) == sorted(fields)
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("Dogs are allowed.", _THAI),  # the field says no
+    ("There is garage parking.", _DUMP),  # a group's member that says no
+    ("It averages 4.5 stars across 356 reviews.", _THAI),  # a figure the record does not give
+    ("It is a moderately priced spot.", _DUMP),  # price level 1
+    ("It offers delivery and is popular with families.", _THAI),  # a word no field gives
+    ("Reviewers say the restaurant offers delivery.", _THAI),  # what reviews say is not a field
+    ("It offers takeout only.", _THAI),  # "only" is not read
+    ("It is free.", _DUMP),  # a one-word value without its key's words
+    ("Lotus Pavilion offers takeout. The curry is mild.", _THAI),  # a sentence no field gives
+    ("It opens at 11:30 on Tuesdays and offers takeout.", _THAI),  # times are read by verifier.opening_hours
+    ("The Thai restaurant offers delivery.", "Thai restaurants often offer delivery."),  # no record
+])
+def test_a_claim_with_anything_else_is_not_stated_by_the_fields(claim: str, context: str) -> None:
+    assert fields_stated(claim, context) == []
+
+
+def test_a_dumps_no_values_are_read_by_the_conflict_checks() -> None:
+    """``"DogsAllowed": "False"`` and ``"{'garage': False}"`` deny what a claim states, as JSON's false does."""
+    assert record_conflicts("Dogs are allowed inside.", [], _DUMP) != []
+    assert record_conflicts("There is a garage for parking.", [], _DUMP) != []
+    assert record_conflicts("There is street parking.", [], _DUMP) == []
+
+
+@pytest.mark.parametrize("engine", ["auto", "lexical"])
+def test_both_engines_support_a_claim_made_of_the_records_fields(engine: str) -> None:
+    checker = load_engine(engine)
+    verdict = checker.check("Beer and wine are served, but there is no WiFi and no outdoor seating.", _THAI)
+    assert verdict.verdict == "supported"
+    assert "the record's fields give" in verdict.rationale.lower() and '"WiFi": no' in verdict.rationale
+    assert checker.check("Dogs are allowed, and there is no WiFi.", _THAI).verdict != "supported"
+
+
+def test_a_states_code_a_keys_verb_and_a_category_only_sentence() -> None:
+    record = json.dumps({"name": "Trattoria Vellisca", "city": "Calderwood", "state": "PA",
+                         "categories": "Italian, Restaurants, Pizza, Wine Bars",
+                         "attributes": {"BusinessAcceptsCreditCards": "True"}})
+    assert fields_stated("Trattoria Vellisca is an Italian restaurant in Calderwood, Pennsylvania.", record) == [
+        '"categories": Italian, Restaurants']
+    assert fields_stated("It takes credit cards.", record) == ['"BusinessAcceptsCreditCards": yes']
+    assert fields_stated("Trattoria Vellisca is an Italian restaurant in Calderwood, Ohio.", record) == []
+    assert fields_stated("Trattoria Vellisca is a French restaurant.", record) == []

@@ -1,0 +1,340 @@
+"""A claim made only of what a JSON record's fields give: "Dogs are allowed, and it is wheelchair accessible."
+against ``"DogsAllowed": true, "WheelchairAccessible": true``; "The store has a 3.5-star average from 64 reviews."
+against ``"stars": 3.5, "review_count": 64``.
+
+The model was trained on prose: a ``true`` after a key is nothing it can read, so a claim that only restates a
+record's fields comes out unsupported. Such a sentence is stated by the record (:func:`fields_stated`) when every word
+in it is one of:
+
+- a binding word ("is", "has", "offers", "listed as", a generic noun for the place, a negation);
+- the words of a yes/no field whose key words are all in the sentence's clause, the clause's polarity (negated or
+  not) matching the field's value ("no WiFi" against ``"WiFi": "no"``; nested keys bring their parent's words:
+  ``"BusinessParking": {"garage": true}`` needs "parking" and "garage"; a key's leading verb may be left out:
+  "takes credit cards" for ``"BusinessAcceptsCreditCards": true``);
+- the words of an enum value (``"Alcohol": "beer_and_wine"``: "beer and wine"; a one-word value needs its key's
+  words too: "free WiFi");
+- a category item's words ("Thai", "Bakeries"), and the words of the name, address or city where the claim writes
+  them capitalised (or as figures: "88 Corran Road"; a US state's code as its name: "OR", "Oregon");
+- a figure equal to the number field for the noun after it ("4.5 stars", "212 reviews"), a rating ("rated 4.5", "a
+  rating of 4.5"), a price level ("a price level of 2", "moderately priced"),
+
+and the sentence uses at least one field, figure or category item. A field the clause names with the other
+polarity, or a figure that differs, leaves the sentence unstated (the conflict checks report those). Not read:
+sentences with "only", "rather than", "instead of", "except" (mixed polarity), and times (``verifier.opening_hours``
+reads hours).
+
+Values in a listing dump's form are read as what they say (:func:`dump_value`): ``"True"``, ``"u'no'"``,
+``"u'none'"``, ``"{'garage': False, 'street': True}"``.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from verifier.structured import _json_blocks, _Node, label
+from verifier.text import stem
+
+__all__ = ["CONTAINERS", "dump_value", "fields_stated", "key_words"]
+
+_PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses", "has", "is"})
+# Keys that hold a record's fields without saying what they are about ("attributes": {"OutdoorSeating": ...}).
+CONTAINERS = frozenset({"", "attributes", "properties", "features", "amenities", "details", "data", "info", "flags",
+                        "settings", "options", "record", "result", "results", "item", "items", "fields"})
+_US_STATES = dict(pair.split("=") for pair in str.split(
+    "AL=Alabama AK=Alaska AZ=Arizona AR=Arkansas CA=California CO=Colorado CT=Connecticut DE=Delaware FL=Florida "
+    "GA=Georgia HI=Hawaii ID=Idaho IL=Illinois IN=Indiana IA=Iowa KS=Kansas KY=Kentucky LA=Louisiana ME=Maine "
+    "MD=Maryland MA=Massachusetts MI=Michigan MN=Minnesota MS=Mississippi MO=Missouri MT=Montana NE=Nebraska "
+    "NV=Nevada NH=New_Hampshire NJ=New_Jersey NM=New_Mexico NY=New_York NC=North_Carolina ND=North_Dakota OH=Ohio "
+    "OK=Oklahoma OR=Oregon PA=Pennsylvania RI=Rhode_Island SC=South_Carolina SD=South_Dakota TN=Tennessee TX=Texas "
+    "UT=Utah VT=Vermont VA=Virginia WA=Washington WV=West_Virginia WI=Wisconsin WY=Wyoming DC=District_of_Columbia"
+))
+# A key's leading verb a claim may say another way: "takes credit cards" for "BusinessAcceptsCreditCards".
+_KEY_VERBS = frozenset({"accepts", "accept", "allows", "offers", "has", "serves"})
+_PLACE_PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses"})
+_PY_STRING = re.compile(r"""^u?(['"])(.*)\1$""", re.DOTALL)
+_YES = frozenset({"true", "yes"})
+_NO = frozenset({"false", "no", "none"})
+_TEXT_KEYS = frozenset({"categories", "category"})
+# Fields whose words a claim writes capitalised (or as figures): "on Corran Road" for "88 Corran Road".
+_NAME_KEYS = frozenset({"name", "business_name", "address", "city", "state", "neighborhood", "neighbourhood",
+                        "postal_code", "postcode", "zip", "zip_code"})
+_MAX_ENUM_WORDS = 3  # a longer string is a text (a review, a description), not a value
+_SENTENCE = re.compile(r"(?:[^.;!?]|\.(?=\d))+(?:[.;!?]+|$)")  # "3.5" is no sentence end
+_CLAUSE_BREAK = re.compile(r"[;:]\s+|,\s+(?:and|but|while|whereas|though|although)\s+"
+                           r"|\s+(?:but|while|whereas|though|although)\s+", re.IGNORECASE)
+_NEGATED = re.compile(r"\b(?:no|not|never|none|nor|neither|without|lacks?)\b|n['’]t\b", re.IGNORECASE)
+_UNREAD = re.compile(r"\b(?:only|rather\s+than|instead\s+of|except|apart\s+from|other\s+than|but\s+not)\b"
+                     r"|\d:\d\d|\d\s?[ap]\.?m\b", re.IGNORECASE)
+_TOKEN = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")
+_BINDING = frozenset(str.split(
+    "a an the it its this that there here is are was were be been being has have had and or also both as with of in "
+    "at on for from by over across to which who offers offer offered offering provides provide provided providing "
+    "available serves serve served serving accepts accept accepted takes take taking allows allowed features feature "
+    "includes include including listed marked shown indicated rated rating ratings average averages averaging "
+    "overall star stars review reviews based out place spot business shop store venue establishment location outlet "
+    "no not never none nor neither without lacks lack does do doesn don isn aren t s "
+    "but while whereas though although"))
+_FIGURE_NOUNS = {"star": "stars", "review": "review_count"}
+_RATED_BEFORE = re.compile(r"\b(?:rated|rating\s+of|average\s+of|averages|averaging|scored?)\s*$", re.IGNORECASE)
+_PRICE_BEFORE = re.compile(r"\bprice\s+(?:level|range|tier)\s+(?:of\s+|is\s+)?$", re.IGNORECASE)
+_PRICE_WORDS: dict[str, frozenset[int]] = {
+    "inexpensive": frozenset({1}), "cheap": frozenset({1}), "budget": frozenset({1}), "affordable": frozenset({1, 2}),
+    "moderately": frozenset({2}), "moderate": frozenset({2}), "mid": frozenset({2}),
+    "pricey": frozenset({3, 4}), "expensive": frozenset({3, 4}), "upscale": frozenset({3, 4}),
+}
+_PRICE_COMPANIONS = frozenset({"priced", "range", "price", "level", "prices", "tier"})
+
+
+def dump_value(value: object) -> object:
+    """A field's value as a listing dump writes it, read: ``"True"`` -> True, ``"u'no'"`` -> False, ``"u'free'"`` ->
+    "free", ``"{'garage': False}"`` -> {"garage": False}; other values unchanged."""
+    if not isinstance(value, str):
+        return value
+    text = value.strip()
+    if m := _PY_STRING.match(text):
+        text = m.group(2).strip()
+    if text.startswith("{") and text.endswith("}"):
+        try:
+            parsed = ast.literal_eval(text)
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            return text
+        if isinstance(parsed, dict):
+            return {str(k): dump_value(v) for k, v in parsed.items()}
+        return text
+    if text.lower() in _YES:
+        return True
+    if text.lower() in _NO:
+        return False
+    return text
+
+
+def key_words(key: str) -> list[str]:
+    """A key's words, lower case, without the habitual prefixes ("RestaurantsTakeOut" -> take, out)."""
+    return [w.lower() for w in label(key).split() if w.lower() not in _PREFIXES]
+
+
+def _fold(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(stem(t) for t in _TOKEN.findall(_fold(text).lower()))
+
+
+@dataclass(frozen=True)
+class _Flag:
+    forms: tuple[frozenset[str], ...]  # word sets any one of which names the field ({take, out}, {takeout})
+    yes: bool
+    key: str
+
+
+@dataclass(frozen=True)
+class _Enum:
+    key_stems: frozenset[str]
+    value_stems: frozenset[str]
+    key: str
+    value: str
+
+
+@dataclass(frozen=True)
+class _Fields:
+    flags: tuple[_Flag, ...]
+    enums: tuple[_Enum, ...]
+    texts: tuple[tuple[frozenset[str], str], ...]  # category items (stems, as written): all of one must be named
+    name: frozenset[str]  # the words of the name, address, city
+    place: frozenset[str]  # the habitual key prefixes the record uses ("restaurant" for "RestaurantsTakeOut")
+    figures: dict[str, tuple[float, ...]]  # "stars" / "review_count" / "price" -> values
+
+    def __bool__(self) -> bool:
+        return bool(self.flags or self.enums or self.figures)
+
+
+def _number(value: object) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str) and re.fullmatch(r"\d+(?:\.\d+)?", value.strip()):
+        return float(value)
+    return None
+
+
+@lru_cache(maxsize=16)
+def _fields(context: str) -> _Fields:
+    flags: list[_Flag] = []
+    enums: list[_Enum] = []
+    texts: list[tuple[frozenset[str], str]] = []
+    name: set[str] = set()
+    place: set[str] = set()
+    figures: dict[str, list[float]] = {}
+
+    def scalar(key: str, parent: str, raw: object) -> None:
+        low = key.lower()
+        value = dump_value(raw)
+        if isinstance(value, dict):
+            for k, v in value.items():
+                scalar(k, key, v)
+            return
+        if low in _NAME_KEYS and isinstance(value, str):
+            name.update(_stems(value))
+            if low == "state" and value.strip().upper() in _US_STATES:  # "OR": a claim writes "Oregon"
+                name.update(_stems(_US_STATES[value.strip().upper()].replace("_", " ")))
+            return
+        if low in _TEXT_KEYS and isinstance(value, str):
+            texts.extend((s, part.strip()) for part in re.split(r"[,/&]", value) if (s := _stems(part)))
+            return
+        above = key_words(parent) if parent.lower() not in CONTAINERS else []
+        own = key_words(key)
+        place.update(stem(w.lower()) for w in label(key).split()[:1] if w.lower() in _PLACE_PREFIXES)
+        if (number := _number(value)) is not None:
+            if low in ("stars", "rating", "stars_rating", "average_rating"):
+                figures.setdefault("stars", []).append(number)
+            elif low in ("review_count", "reviews_count", "num_reviews"):
+                figures.setdefault("review_count", []).append(number)
+            elif "price" in low and number in (1, 2, 3, 4):
+                figures.setdefault("price", []).append(number)
+            return
+        words = above + own
+        if not words:
+            return
+        if isinstance(value, bool):
+            forms = [frozenset(stem(w) for w in words)]
+            if len(own) > 1:  # "take out" written "takeout"
+                forms.append(frozenset(stem(w) for w in above) | {"".join(own)})
+            if len(own) > 1 and own[0] in _KEY_VERBS:
+                forms.append(frozenset(stem(w) for w in above + own[1:]))
+            flags.append(_Flag(tuple(forms), value, f"{parent}.{key}" if above else key))
+        elif isinstance(value, str) and 0 < len(value.replace("_", " ").split()) <= _MAX_ENUM_WORDS:
+            enums.append(_Enum(frozenset(stem(w) for w in words), _stems(value.replace("_", " ")) - {"and"}, key,
+                               value))
+
+    def walk(node: _Node, parent: str) -> None:
+        if node.kind == "array":
+            for child in node.value:  # type: ignore[union-attr]
+                walk(child, parent)
+            return
+        if node.kind != "object" or "hours" in parent.lower():
+            return
+        for key, _, child in node.value:  # type: ignore[union-attr]
+            if child.kind == "scalar":
+                scalar(key, parent, child.value)
+            elif child.kind == "array" and key.lower() in _TEXT_KEYS:
+                for item in child.value:  # type: ignore[union-attr]
+                    if item.kind == "scalar" and isinstance(item.value, str):
+                        texts.extend((s, part.strip()) for part in re.split(r"[,/&]", item.value)
+                                     if (s := _stems(part)))
+            elif key.lower() not in ("reviews", "tips"):
+                walk(child, key)
+
+    for block in _json_blocks(context):
+        walk(block, "")
+    return _Fields(tuple(flags), tuple(enums), tuple(texts), frozenset(name), frozenset(place),
+                   {k: tuple(v) for k, v in figures.items()})
+
+
+def _clause_fields(clause: str, fields: _Fields) -> tuple[set[str], list[str]] | None:
+    """The stems the record's fields account for in one clause and the fields used, or None where a field the
+    clause names has the other polarity, or a figure differs from the record's."""
+    negated = bool(_NEGATED.search(clause))
+    stems = _stems(clause)
+    covered: set[str] = set()
+    used: list[str] = []
+    for flag in fields.flags:
+        for form in flag.forms:
+            if form <= stems:
+                if flag.yes == negated:
+                    return None
+                covered |= form
+                used.append(f'"{flag.key}": {"yes" if flag.yes else "no"}')
+                break
+    for enum in fields.enums:
+        key_named = bool(enum.key_stems) and enum.key_stems <= stems
+        value_named = bool(enum.value_stems) and enum.value_stems <= stems
+        if (value_named and (key_named or len(enum.value_stems) > 1)) or (key_named and not negated):
+            if negated:
+                return None
+            covered |= enum.key_stems if key_named else set()
+            covered |= enum.value_stems if value_named else set()
+            used.append(f'"{enum.key}": {enum.value}')
+    folded = _fold(clause)
+    for m in _TOKEN.finditer(folded):
+        token = m.group(0)
+        if not token[0].isdigit():
+            continue
+        value = float(token)
+        after = _TOKEN.findall(folded[m.end():].lower())[:4]
+        noun = stem(after[0]) if after else ""
+        if after[:2] == ["out", "of"] and len(after) > 3:  # "4.5 out of 5 stars": the scale is read with it
+            noun = stem(after[3])
+            covered.add(after[2])
+        key = _FIGURE_NOUNS.get(noun) or (
+            "stars" if _RATED_BEFORE.search(folded[: m.start()]) else
+            "price" if _PRICE_BEFORE.search(folded[: m.start()]) else None)
+        if key is None:
+            continue  # an address's number, or unread: left to the sentence's coverage
+        if key not in fields.figures or value not in fields.figures[key]:
+            return None
+        covered.add(token)
+        if key == "price":
+            covered |= _PRICE_COMPANIONS
+        used.append(f'"{key}": {token}')
+    for m in re.finditer(r"[a-z]+", folded.lower()):
+        levels = _PRICE_WORDS.get(m.group(0))
+        if levels is None:
+            continue
+        if "price" not in fields.figures or not levels & {int(v) for v in fields.figures["price"]} or negated:
+            return None
+        covered.add(m.group(0))
+        used.append(f'"price": {m.group(0)}')
+    return covered, used
+
+
+def _sentence_stated(sentence: str, fields: _Fields) -> list[str] | None:
+    if _UNREAD.search(sentence):
+        return None
+    covered: set[str] = set(_PRICE_COMPANIONS) if any(w in sentence.lower() for w in _PRICE_WORDS) else set()
+    used: list[str] = []
+    for clause in _CLAUSE_BREAK.split(sentence):
+        got = _clause_fields(clause, fields)
+        if got is None:
+            return None
+        covered |= got[0]
+        used += got[1]
+    stems = _stems(sentence)
+    categories = [(text, written) for text, written in fields.texts if text <= stems]
+    if not used and not categories:
+        return None
+    covered.update(*(text for text, _ in categories))
+    folded = _fold(sentence)
+    for i, m in enumerate(_TOKEN.finditer(folded)):
+        word = m.group(0)
+        low = word.lower()
+        if low in _BINDING or stem(low) in covered or low in covered or stem(low) in fields.place:
+            continue
+        if stem(low) in fields.name and (word[:1].isupper() or word[:1].isdigit() or i == 0):
+            continue
+        return None
+    return list(dict.fromkeys(used)) or ['"categories": ' + ", ".join(written for _, written in categories)]
+
+
+def fields_stated(claim: str, context: str) -> list[str]:
+    """The record fields a claim made only of what they give states, sentence by sentence (see the module
+    docstring); [] unless every sentence is so made."""
+    if '":' not in context and '" :' not in context:
+        return []
+    fields = _fields(context)
+    if not fields:
+        return []
+    stated: list[str] = []
+    for sentence in _SENTENCE.findall(claim):
+        if not sentence.strip():
+            continue
+        got = _sentence_stated(sentence, fields)
+        if got is None:
+            return []
+        stated += got
+    return stated
