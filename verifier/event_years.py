@@ -1,6 +1,7 @@
 """Years tied to the claim's own verb: "The town was founded in 1903." against "founded in 1871 as a logging camp and
 incorporated in 1903". The figure check finds 1903 in the context and asks no more; this one reads which event the
-context gives each year for, where a verb stands right before "in <year>"."""
+context gives each year for, where a verb stands before "in <year>" (right before it, or before its object: "approved
+the scheme in 1871")."""
 
 from __future__ import annotations
 
@@ -9,15 +10,19 @@ from functools import lru_cache
 
 from verifier.negation import statement_negation_cues
 from verifier.periods import MONTHS
+from verifier.text import clause_around, split_sentences, stemmed_content
 
 __all__ = ["mentions_event_years", "event_year_conflicts"]
 
 # A past form right before "in <year>", perhaps "in early 1903" or "in March 1903" / "in March 4, 1903".
 _IRREGULAR = "born|built|won|began|begun|held|made|became|left|sold|bought|founded"
 _MONTH = "|".join(MONTHS)
+# The verb's object may stand between: "approved the scheme in 1871" (up to five words, none joining a new clause).
+_GAP = r"(?:(?!(?:and|but|or|which|that|who|when|while|until|before|after|since|in|on)\b)[\w'’-]+\s+){0,5}?"
 _EVENT_YEAR = re.compile(
-    rf"\b([a-z]+ed|{_IRREGULAR})\s+in\s+(?:(?:early|late|mid)\s+|(?:{_MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
+    rf"\b([a-z]+ed|{_IRREGULAR})\s+{_GAP}in\s+(?:(?:early|late|mid)\s+|(?:{_MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
     r"((?:1[5-9]|20)\d\d)\b(?!\s*[-–]\s*\d)")
+_DATING_WORDS = frozenset({"in", "early", "late", "mid"})
 # A context's full date after the verb: "signed on 12 May 1821", "signed on Monday, May 12, 1821".
 _EVENT_DATE = re.compile(
     rf"\b([a-z]+ed|{_IRREGULAR})\s+on\s+(?:[A-Z][a-z]+day,?\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})"
@@ -38,6 +43,20 @@ def _years_by_verb(context: str) -> dict[str, frozenset[str]]:
     return {verb: frozenset(years) for verb, years in out.items()}
 
 
+def _object_dated(between: str, year: str, context: str) -> bool:
+    """A context clause writing ``year`` holds a specific word of the claim's object (the words between its verb and
+    "in <year>"): "received her doctorate from Duke in 2012" against "earned her PhD from Duke University in 2012 ...
+    received the Nansen Prize in 2023" dates the doctorate, whatever the verb."""
+    words = set(stemmed_content(between)) - _DATING_WORDS
+    if not words:
+        return False
+    for sentence in split_sentences(context):
+        for found in re.finditer(rf"\b{year}\b", sentence.text):
+            if words & set(stemmed_content(clause_around(sentence.text, found.start(), found.end()))):
+                return True
+    return False
+
+
 def event_year_conflicts(claim: str, context: str) -> list[str]:
     """The claim writes "<verb> in <year>" where the context writes that verb before "in" only with other years, and
     the claim's year for something else."""
@@ -48,7 +67,8 @@ def event_year_conflicts(claim: str, context: str) -> list[str]:
         verb, year = m.group(1).lower(), m.group(2)
         years = given.get(verb)
         # a year the context never writes is the figure check's to report
-        if years and year not in years and re.search(rf"\b{year}\b", context):
+        if years and year not in years and re.search(rf"\b{year}\b", context) and not _object_dated(
+                claim[m.end(1):m.start(2)], year, context):
             shown = ", ".join(f'"{verb} in {y}"' for y in sorted(years))
             return [f'the claim says "{m.group(0)}" where the context says {shown}']
     return []

@@ -1307,6 +1307,20 @@ def test_a_year_the_context_gives_the_claims_verb_only_as_another_year_is_a_conf
     assert find_conflicts("The town grew rapidly in 1903.", _TOWN, _TOWN) == []
 
 
+def test_a_verbs_object_may_stand_between_it_and_its_year() -> None:
+    ev = ("Parliament approved the scheme in 1871, but money ran short and work did not start until 1874. The first "
+          "section opened to goods traffic in March 1877.")
+    (r,) = event_year_conflicts("Parliament approved the Halvern Valley line in 1874.", ev)
+    assert '"approved in 1871"' in r
+    assert event_year_conflicts("Parliament approved the Halvern Valley line in 1871.", ev) == []
+    # a clause joined by "and" is not the verb's object
+    assert event_year_conflicts("Parliament approved the scheme and work began in 1874.", ev) == []
+    # the same verb with another object: a context clause dating the claim's object decides
+    bio = "She earned her PhD from Duke University in 2012. She received the Nansen Prize in 2023."
+    assert event_year_conflicts("She received her doctorate from Duke in 2012.", bio) == []
+    assert event_year_conflicts("She received the Nansen Prize in 2012.", bio) != []
+
+
 def test_a_year_the_context_dates_the_claims_verb_to_in_a_full_date_is_read_as_the_verbs_year() -> None:
     ev = "The treaty was signed on 12 May 1821, ending a war that had begun in 1814."
     (r,) = event_year_conflicts("The treaty was signed in 1814.", ev)
