@@ -27,9 +27,9 @@ model suggests yields to a combined score that clears the combiner's threshold.
 
 A claim the model does not find supported is supported after all where every such sentence holds a
 figure the checks compute from the context (``verifier.numbers.computed_figures``: "£204" for 6
-nights at £34), or is made only of opening times a JSON record's hours give
-(``verifier.records.record_hours_stated``), and no check finds a conflict, unless a window's P(contradicted) reaches
-``COMPUTED_YIELDS_TO``; its score is then the lowest the thresholds call supported.
+nights at £34), unless a window's P(contradicted) reaches ``COMPUTED_YIELDS_TO``, or is made only of what a JSON
+record's fields or opening hours give (``verifier.records.record_stated``), and no check finds a conflict; its score
+is then the lowest the thresholds call supported.
 """
 
 from __future__ import annotations
@@ -486,14 +486,23 @@ class WindowedEngine:
         """The figures computed from the context (``verifier.numbers.computed_figures``) in each sentence the model
         does not find supported, or [] unless every such sentence holds one and draws no conflict: the model reads
         a figure it cannot see stated ("£204" for 6 nights at £34) as absent, the checks did the arithmetic. A
-        window the model finds contradicting with P >= ``COMPUTED_YIELDS_TO`` keeps the sentence as it was."""
+        window the model finds contradicting with P >= ``COMPUTED_YIELDS_TO`` keeps the sentence as it was, unless a
+        record's fields or hours state it (``verifier.records.record_stated``: the model cannot read a record). A
+        sentence the model finds supported counts the record's fields and hours it states too: the claim may be
+        unsupported by the combined score alone, whose word coverage cannot read a record either."""
         figures: list[str] = []
         for r in results:
             if r.verdict == "supported":
+                if not r.conflicts:
+                    figures += record_stated(r.text, ctx.text)
                 continue
-            if r.conflicts or r.absent_topic is not None or r.p_contra_max >= COMPUTED_YIELDS_TO:
+            if r.conflicts or r.absent_topic is not None:
                 return []
-            found = computed_figures(r.text, ctx.text) or record_stated(r.text, ctx.text)
+            # a record's fields and hours are nothing the model can read, so its contradiction does not count there
+            record = record_stated(r.text, ctx.text)
+            if r.p_contra_max >= COMPUTED_YIELDS_TO and not record:
+                return []
+            found = record or computed_figures(r.text, ctx.text)
             if not found:
                 return []
             figures += found

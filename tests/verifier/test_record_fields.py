@@ -99,3 +99,19 @@ def test_a_states_code_a_keys_verb_and_a_category_only_sentence() -> None:
     assert fields_stated("It takes credit cards.", record) == ['"BusinessAcceptsCreditCards": yes']
     assert fields_stated("Trattoria Vellisca is an Italian restaurant in Calderwood, Ohio.", record) == []
     assert fields_stated("Trattoria Vellisca is a French restaurant.", record) == []
+
+
+def test_the_served_engine_takes_a_records_word_over_the_models_and_the_combined_scores() -> None:
+    """The model and the combined score's word coverage cannot read a record: a sentence its hours or fields state is
+    supported though the combined score alone leaves it unsupported."""
+    record = ('{"name": "Bubble & Suit Laundromat", "city": "Eastbrook", "state": "AZ", "categories": "Laundromat, '
+              'Dry Cleaning, Laundry Services", "hours": {"Monday": "6:0-22:0", "Tuesday": "6:0-22:0", "Wednesday": '
+              '"6:0-22:0", "Thursday": "6:0-22:0", "Friday": "6:0-23:0", "Saturday": "7:0-23:0", "Sunday": '
+              '"8:0-20:0"}, "attributes": {"WiFi": "u\'free\'", "BusinessAcceptsCreditCards": "True", '
+              '"BusinessParking": "{\'garage\': False, \'street\': False, \'lot\': True}"}, "stars": 4.0, '
+              '"review_count": 57}')
+    served = load_engine("auto")
+    for claim in ("On Sundays it opens at 8am and closes at 8pm.", "There is free WiFi and a parking lot."):
+        assert served.check(claim, record).verdict == "supported", claim
+    for claim in ("On Sundays it opens at 7am and closes at 8pm.", "There is free WiFi and garage parking."):
+        assert served.check(claim, record).verdict != "supported", claim
