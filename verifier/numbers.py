@@ -22,6 +22,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
+from verifier.agents import agent_conflicts, mentions_agents
 from verifier.alternatives import given_as_another_alternative
 from verifier.beyond_limits import denied_beyond_a_limit
 from verifier.case_thresholds import threshold_for_case
@@ -510,6 +511,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += table_conflicts(claim, cq, whole)
     if mentions_roles(claim):
         reasons += role_conflicts(claim, whole)
+    if mentions_agents(claim):
+        reasons += agent_conflicts(claim, whole)
     if mentions_slots(claim):
         reasons += slot_conflicts(claim, whole)
     if mentions_ordinals(claim):
