@@ -87,6 +87,9 @@ _PRICE_WORDS: dict[str, frozenset[int]] = {
     "pricey": frozenset({3, 4}), "expensive": frozenset({3, 4}), "upscale": frozenset({3, 4}),
 }
 _PRICE_COMPANIONS = frozenset({"priced", "range", "price", "level", "prices", "tier"})
+# "moderately priced", "mid-range prices", not "a moderate noise level"
+_NEEDS_PRICE_WORD = frozenset({"moderately", "moderate", "mid"})
+_PRICE_NOUNS = frozenset({"priced", "price", "prices", "pricing", "range"})
 
 
 def dump_value(value: object) -> object:
@@ -282,21 +285,22 @@ def _clause_fields(clause: str, fields: _Fields) -> tuple[set[str], list[str]] |
         if key == "price":
             covered |= _PRICE_COMPANIONS
         used.append(f'"{key}": {token}')
-    for m in re.finditer(r"[a-z]+", folded.lower()):
-        levels = _PRICE_WORDS.get(m.group(0))
-        if levels is None:
-            continue
+    words = re.findall(r"[a-z]+", folded.lower())
+    for word in words:
+        levels = _PRICE_WORDS.get(word)
+        if levels is None or (word in _NEEDS_PRICE_WORD and not _PRICE_NOUNS & set(words)):
+            continue  # "a moderate noise level" says nothing of prices
         if "price" not in fields.figures or not levels & {int(v) for v in fields.figures["price"]} or negated:
             return None
-        covered.add(m.group(0))
-        used.append(f'"price": {m.group(0)}')
+        covered.add(word)
+        used.append(f'"price": {word}')
     return covered, used
 
 
 def _sentence_stated(sentence: str, fields: _Fields) -> list[str] | None:
     if _UNREAD.search(sentence):
         return None
-    covered: set[str] = set(_PRICE_COMPANIONS) if any(w in sentence.lower() for w in _PRICE_WORDS) else set()
+    covered: set[str] = set()
     used: list[str] = []
     for clause in _CLAUSE_BREAK.split(sentence):
         got = _clause_fields(clause, fields)
@@ -304,6 +308,8 @@ def _sentence_stated(sentence: str, fields: _Fields) -> list[str] | None:
             return None
         covered |= got[0]
         used += got[1]
+    if any(u.startswith('"price"') for u in used):
+        covered |= _PRICE_COMPANIONS
     stems = _stems(sentence)
     categories = [(text, written) for text, written in fields.texts if text <= stems]
     if not used and not categories:

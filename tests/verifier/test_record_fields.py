@@ -115,3 +115,10 @@ def test_the_served_engine_takes_a_records_word_over_the_models_and_the_combined
         assert served.check(claim, record).verdict == "supported", claim
     for claim in ("On Sundays it opens at 7am and closes at 8pm.", "There is free WiFi and garage parking."):
         assert served.check(claim, record).verdict != "supported", claim
+
+
+def test_a_price_word_needs_a_price_where_it_may_say_something_else() -> None:
+    record = json.dumps({"name": "Kiln Room", "attributes": {"NoiseLevel": "u'loud'", "RestaurantsPriceRange2": "2"}})
+    assert fields_stated("It is moderately priced.", record) == ['"price": moderately']
+    assert fields_stated("The noise level is moderate.", record) == []
+    assert fields_stated("The noise level is loud and prices are moderate.", record) != []
