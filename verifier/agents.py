@@ -43,9 +43,10 @@ def agent_conflicts(claim: str, context: str) -> list[str]:
             continue
         others: list[str] = []
         for sentence in split_sentences(context):
-            for found in re.finditer(rf"\b{verb}\b", sentence.text):
-                if doer & {w.lower() for w in re.findall(r"[A-Za-z]+", sentence.text)}:
-                    return []  # the context may give the claim's doer this deed (too)
+            deeds = list(re.finditer(rf"\b{verb}\b", sentence.text))
+            if deeds and doer & {w.lower() for w in re.findall(r"[A-Za-z]+", sentence.text)}:
+                return []  # the context may give the claim's doer this deed (too)
+            for found in deeds:
                 agent = _BY_AGENT.match(sentence.text, found.start())
                 if agent and deed & set(stemmed_content(sentence.text)):
                     others.append(agent.group(0))

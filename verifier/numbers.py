@@ -452,7 +452,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     whole = facts.context if facts is not None else evidence  # what the checks reading the whole context read
     # the claim as the generic day and time checks read it: without the days and times a record's opening hours speak
     # to (record_conflicts reads those; the generic checks see the record's other days as other things)
-    hours_spans = record_hours_spans(claim, whole) if mentions_records(whole) else []
+    hours_spans = record_hours_spans(claim, whole)
     hours_claim, hours_dated = (blanked(claim, hours_spans), blanked(dated_claim, hours_spans)) if hours_spans else (
         claim, dated_claim)
     month_reasons: list[str] = []

@@ -38,7 +38,7 @@ from functools import lru_cache
 from verifier.structured import _json_blocks, _Node, label
 from verifier.text import stem
 
-__all__ = ["CONTAINERS", "dump_value", "fields_stated", "key_words"]
+__all__ = ["CONTAINERS", "dump_value", "fields_stated", "key_words", "mentions_records"]
 
 _PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses", "has", "is"})
 # Keys that hold a record's fields without saying what they are about ("attributes": {"OutdoorSeating": ...}).
@@ -113,6 +113,11 @@ def dump_value(value: object) -> object:
     if text.lower() in _NO:
         return False
     return text
+
+
+def mentions_records(context: str) -> bool:
+    """The context may hold a JSON record (a cheap test before parsing it)."""
+    return '":' in context or '" :' in context
 
 
 def key_words(key: str) -> list[str]:
@@ -330,7 +335,7 @@ def _sentence_stated(sentence: str, fields: _Fields) -> list[str] | None:
 def fields_stated(claim: str, context: str) -> list[str]:
     """The record fields a claim made only of what they give states, sentence by sentence (see the module
     docstring); [] unless every sentence is so made."""
-    if '":' not in context and '" :' not in context:
+    if not mentions_records(context):
         return []
     fields = _fields(context)
     if not fields:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from verifier.opening_hours import Hours, hours_conflicts, hours_stated, hours_talk_spans, record_hours
 from verifier.periods import WEEKDAYS
-from verifier.record_fields import CONTAINERS, dump_value, fields_stated, key_words
+from verifier.record_fields import CONTAINERS, dump_value, fields_stated, key_words, mentions_records
 from verifier.structured import _json_blocks, _Node
 from verifier.text import STOPWORDS, stem, tokenize
 
@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 __all__ = ["mentions_records", "record_conflicts", "record_hours_spans", "record_hours_stated", "record_stated",
            "stated_note"]
 
-_NO = frozenset({"no", "none", "false"})
 # A claim clause: the claim's sentence cut at semicolons, colons and "but" / "while" / "whereas" / "though", not at
 # commas: one negation covers a list ("no valet, garage, or street parking").
 _CLAUSE_BREAK = re.compile(r"[;:]\s+|,?\s+(?:but|while|whereas|though|although)\s+", re.IGNORECASE)
@@ -53,10 +52,6 @@ _CLOSED_ON = re.compile(r"\bclosed\s+(?:on\s+|every\s+|all\s+day\s+(?:on\s+)?)?(
                         re.IGNORECASE)
 _FIELD_STATED = re.compile(r'^"[^"]+": ')  # how fields_stated names a field: '"DogsAllowed": yes'
 _HOURS_KEY = re.compile(r"hours|opening", re.IGNORECASE)
-
-
-def _says_no(value: object) -> bool:
-    return value is False or (isinstance(value, str) and value.strip().lower() in _NO)
 
 
 @dataclass(frozen=True)
@@ -118,7 +113,7 @@ def _record_facts(context: str) -> _RecordFacts:
             return
         if isinstance(value, str):
             text_words.update(_stems(value))
-        if _says_no(value) and any(w not in STOPWORDS for w in above + own):
+        if value is False and any(w not in STOPWORDS for w in above + own):  # (dump_value read "no", "none")
             forms = [frozenset(stem(w) for w in above + own)]
             if len(own) > 1:  # "take out" written "takeout"
                 forms.append(frozenset(stem(w) for w in above) | {"".join(own)})
@@ -132,11 +127,6 @@ def _record_facts(context: str) -> _RecordFacts:
     return _RecordFacts(tuple(flags), frozenset(open_days), hours[0] if len(hours) == 1 else {},
                         {w: tuple(v) for w, v in figures.items()},
                         frozenset(text_words))
-
-
-def mentions_records(context: str) -> bool:
-    """The context may hold a JSON record (a cheap test before parsing it)."""
-    return '":' in context or '" :' in context
 
 
 def record_hours_stated(claim: str, context: str) -> list[str]:
@@ -168,7 +158,8 @@ def stated_note(stated: Sequence[str]) -> str:
     computed = [s for s in dict.fromkeys(stated) if s not in fields]
     parts = ([f"The context's figures give the claim's {', '.join(computed)} by computation"] if computed else []) + (
         [f"the record's fields give {', '.join(fields)}"] if fields else [])
-    return (", and ".join(parts))[:1].upper() + (", and ".join(parts))[1:]
+    note = ", and ".join(parts)
+    return note[:1].upper() + note[1:]
 
 
 def _stems(text: str) -> set[str]:
