@@ -367,6 +367,7 @@ _BY_BEFORE = re.compile(r"\bby\s*$", re.IGNORECASE)
 
 
 TO_BETWEEN = re.compile(r"\s+to\s+", re.IGNORECASE)
+_BY_TO = re.compile(r",?\s+to\s+", re.IGNORECASE)  # "cut by £40,000, to £110,000"
 
 
 _NEW_VALUE_BEFORE = re.compile(r"\b(?:to|by)\s*$", re.IGNORECASE)
@@ -384,7 +385,7 @@ def _start_of_change(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
     for a, b in itertools.pairwise(ev):
         if not (same_kind(q, a) and same_kind(q, b) and a.unit == b.unit == q.unit
                 and _BY_BEFORE.search(evidence[max(0, a.start - 8) : a.start])
-                and TO_BETWEEN.fullmatch(evidence[a.end : b.start])):
+                and _BY_TO.fullmatch(evidence[a.end : b.start])):
             continue
         direction = last_direction(_CLAUSE_CUT.split(evidence[max(0, a.start - 60) : a.start])[-1])
         start = {"down": b.value + a.value, "up": b.value - a.value}.get(direction or "")

@@ -17,8 +17,10 @@ __all__ = ["mentions_event_years", "event_year_conflicts"]
 # A past form right before "in <year>", perhaps "in early 1903" or "in March 1903" / "in March 4, 1903".
 _IRREGULAR = "born|built|won|began|begun|held|made|became|left|sold|bought|founded"
 _MONTH = "|".join(MONTHS)
-# The verb's object may stand between: "approved the scheme in 1871" (up to five words, none joining a new clause).
-_GAP = r"(?:(?!(?:and|but|or|which|that|who|when|while|until|before|after|since|in|on)\b)[\w'’-]+\s+){0,5}?"
+# The verb's object may stand between: "approved the scheme in 1871" (up to six words, none joining a new clause; "in
+# his honour" counts as one).
+_GAP = (r"(?:(?:in\s+(?:his|her|their|its)\s+(?:honou?r|memory)|(?!(?:and|but|or|which|that|who|when|while|until"
+        r"|before|after|since|in|on)\b)[\w'’-]+)\s+){0,6}?")
 _EVENT_YEAR = re.compile(
     rf"\b([a-z]+ed|{_IRREGULAR})\s+{_GAP}in\s+(?:(?:early|late|mid)\s+|(?:{_MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
     r"((?:1[5-9]|20)\d\d)\b(?!\s*[-–]\s*\d)")

@@ -7,6 +7,7 @@ Pure text reading, no comparison: the conflict checks of :mod:`verifier.numbers`
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Hashable
 from dataclasses import dataclass, replace
@@ -171,7 +172,26 @@ def hedge_allows(q: Quantity, e: Quantity) -> bool:
         if e.bound == "max":  # two ceilings on the same thing agree: "up to 24 hours" against "up to 18 hours"
             return abs(e.value - q.value) <= 0.01 * max(abs(e.value), abs(q.value))
         return e.value <= q.value * 1.01
-    return abs(e.value - q.value) <= 0.3 * max(abs(e.value), abs(q.value))
+    larger = max(abs(e.value), abs(q.value))
+    return abs(e.value - q.value) <= min(0.3 * larger, max(0.05 * larger, _approximation_step(q)))
+
+
+_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _approximation_step(q: Quantity) -> float:
+    """How far an approximate figure ("about 870") may lie from what it approximates: the value of its last
+    significant digit written, five times that where the digit is 5 ("about 25", "about 1,250"). A figure in words
+    ("about twenty") keeps the loose bound."""
+    digits = _DIGITS.search(q.text)
+    if digits is None or not (written := float(number := digits.group().replace(",", ""))):
+        return math.inf
+    whole, _, fraction = number.partition(".")
+    significant = (whole + fraction).rstrip("0")
+    place = 10.0 ** (len(whole) - len(whole.rstrip("0"))) if not fraction.rstrip("0") else 10.0 ** -len(
+        fraction.rstrip("0"))
+    step = place * (5 if significant.endswith("5") else 1)
+    return step * abs(q.value / written)
 
 
 # Other currencies by their ISO 4217 code, before or after the sum ("CHF 1,200", "450 SEK"); in capitals only, as
@@ -202,11 +222,19 @@ _POST_HEDGE = re.compile(
 # a ceiling); "less than 24 hours before" and "at least 48 hours before" bound the time ahead itself.
 _DEADLINE_HEDGE = re.compile(r"\b(?:up\s+to|no[t]?\s+(?:later|earlier)\s+than)\s*$", re.IGNORECASE)
 _BEFORE_AN_EVENT = re.compile(r"\s*[^\W\d_]+\s+(?:before|prior\s+to|ahead\s+of|in\s+advance\s+of)\b", re.IGNORECASE)
+# A population's figure counts people: "a population of 11,240", "the population was about 9,000".
+_POPULATION_BEFORE = re.compile(r"\bpopulations?\s+(?:of|was|is|stood\s+at|reached|rose\s+to|fell\s+to)\s+"
+                                r"(?:(?:about|around|roughly|nearly|almost|over|some|just\s+over|just\s+under"
+                                r"|more\s+than|fewer\s+than|less\s+than|approximately)\s+)?$", re.IGNORECASE)
 # An age given as a bound: "70 and older", "children 12 or younger" count years, though no unit word follows.
 _AGE_BOUND = re.compile(r"\s*(?:and|or)\s+(?:older|younger)\b", re.IGNORECASE)
 # (words between "per" and what a sum is per: "per extra night", "per calendar month", "per source word")
 _NEXT_TOKEN = re.compile(r"[\s\-]*(?P<per>per\s+(?:(?:extra|additional|calendar|source|target|billable)\s+)?|a\s+"
                          r"|an\s+)?([^\W\d_]+)", re.UNICODE)
+# A comparative after a figure, in one spelling per side: "6 per cent less" states "6 per cent lower".
+_COMPARATIVES = {word: side for side, words in (("lower", "less lower smaller fewer cheaper"),
+                                                ("higher", "more higher larger bigger greater"))
+                 for word in words.split()}
 # Spellings of one unit, so that "320 m" and "300 metres" are seen to measure the same thing.
 UNIT_ALIASES = {
     alias: unit
@@ -218,6 +246,8 @@ UNIT_ALIASES = {
         "gram": "g gram grams", "tonn": "ton tons tonne tonnes", "litr": "liter liters litre litres",
         "hectar": "ha hectare hectares", "acr": "acre acres", "watt": "watt watts",
         "kilowatt": "kw kilowatt kilowatts", "megawatt": "mw megawatt megawatts",
+        "game": "game games match matches fixture fixtures",
+        "peopl": "people persons residents inhabitants citizens",
     }.items()
     for alias in aliases.split()
 }
@@ -472,12 +502,16 @@ def extract_quantities(text: str) -> list[Quantity]:
             unit, unit_word = stem(labelled.group(1).lower()), labelled.group(1)
         elif nxt_word.lower() in UNIT_ALIASES:
             unit, unit_word = UNIT_ALIASES[nxt_word.lower()], nxt_word
+        elif nxt_word.lower() in _COMPARATIVES:  # "6 per cent less" states "6 per cent lower"
+            unit, unit_word = _COMPARATIVES[nxt_word.lower()], nxt_word
         elif nxt_word and nxt_word.lower() not in STOPWORDS and nxt_word.lower() not in _MONTHS:
             unit, unit_word = stem(nxt_word.lower()), nxt_word
             if nxt.group("per") and unit in TIME_UNITS:  # "1.5% per month", as currency above
                 unit_word = f"{nxt.group('per').strip()} {nxt_word}"
         if unit is None and kind == "number" and _AGE_BOUND.match(src, m.end()):
             unit, unit_word = "year", "years"
+        if unit is None and kind == "number" and _POPULATION_BEFORE.search(src, max(0, m.start() - 48), m.start()):
+            unit, unit_word = "peopl", "people"  # "a population of 11,240" counts people, as "11,420 residents" does
         if unit is None and scale_w and not kind.startswith("currency:"):
             unit = scale_w
         is_year_like = (
@@ -543,6 +577,13 @@ def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], sr
             size = sizes.get(a.start, 1.0)
             out[i + 1] = replace(b, value=b.value * size, precision=b.precision * size, unit=a.unit,
                                  unit_word=a.unit_word)
+        elif (a.kind.startswith("currency:") and b.kind == "number"
+              and a.unit is None and a.precision == 1.0 and b.unit in _SCALES
+              and _RANGE_JOIN.fullmatch(src[a.end : b.start])):
+            # a sum's range with one scale word: "€80-85 million" is €80 million to €85 million
+            scale = _SCALES[b.unit]
+            out[i] = replace(a, value=a.value * scale, precision=scale)
+            out[i + 1] = replace(b, kind=a.kind, unit=None, unit_word="")
     return out
 
 

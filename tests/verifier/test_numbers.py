@@ -12,6 +12,7 @@ from verifier.figure_labels import figure_labels
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.numbers import (
     _present,
+    computed_figures,
     find_conflicts,
     number_spellings,
     numbers_not_in,
@@ -2197,3 +2198,65 @@ SKI_HIRE = ("An adult ski package (skis, boots and poles) costs €32 per day, a
 ])
 def test_a_parenthesis_before_a_figure_keeps_its_clause_whole(claim: str, conflict: bool) -> None:
     assert bool(find_conflicts(claim, SKI_HIRE, SKI_HIRE)) == conflict
+
+
+def test_an_approximate_figure_fits_only_within_its_own_rounding_step() -> None:
+    ctx = "The city receives roughly 780 mm of rain a year, most of it between October and February."
+    (r,) = find_conflicts("The city receives about 870 mm of rain a year.", ctx, ctx)
+    assert r == 'the claim\'s hedged figure "870 mm" does not fit the evidence, which gives "780 mm"'
+    # a round figure approximates within its last digit's step, and anything within 5%
+    assert find_conflicts("The city receives about 800 mm of rain a year.", ctx, ctx) == []
+    assert find_conflicts("The city receives about 790 mm of rain a year.", ctx, ctx) == []
+    ctx = "Tickets sold out in 22 minutes."
+    assert find_conflicts("Tickets sold out in about 25 minutes.", ctx, ctx) == []  # a 5 rounds to fives
+    assert find_conflicts("Tickets sold out in about 20 minutes.", ctx, ctx) == []
+    assert find_conflicts("Tickets sold out in about 27 minutes.", ctx, ctx)
+    ctx = "The stadium holds 41,000 people."
+    assert find_conflicts("The stadium holds about 40,000 people.", ctx, ctx) == []
+    assert find_conflicts("The stadium holds about 52,000 people.", ctx, ctx)  # beyond its step and 5%
+
+
+def test_a_comparative_after_a_figure_is_one_unit_per_side() -> None:
+    ctx = "Their yields were on average 6 per cent lower than those of the standard variety."
+    assert find_conflicts("It yielded about 6 per cent less than the standard variety.", ctx, ctx) == []
+    assert find_conflicts("It yielded 6 per cent smaller harvests than the standard variety.", ctx, ctx) == []
+    assert [q.unit for q in extract_quantities("6% less, 6% lower, 4% more, 4% higher")] == [
+        "lower", "lower", "higher", "higher"]
+
+
+def test_a_sums_range_with_one_scale_word_scales_both_ends() -> None:
+    qs = extract_quantities("a forecast of €80-85 million, down from €92 million")
+    assert [(q.value, q.kind) for q in qs] == [(80e6, "currency:eur"), (85e6, "currency:eur"),
+                                               (92e6, "currency:eur")]
+    ctx = "It cut its full-year profit forecast to between €80 million and €85 million, down from €92 million."
+    assert find_conflicts("The profit forecast was lowered to €80-85 million from €92 million.", ctx, ctx) == []
+    assert find_conflicts("The profit forecast was lowered to €70-75 million from €92 million.", ctx, ctx)
+    # a percent before a scaled count is no range of sums
+    assert [q.kind for q in extract_quantities("sales rose 5% to 7 million units")] == ["percent", "number"]
+
+
+def test_matches_and_games_count_one_unit() -> None:
+    ctx = ("The squad went 22 matches unbeaten during the campaign, a new club record that beats the 19-game run set "
+           "in 1926-27.")
+    assert find_conflicts("The 22-match unbeaten run beat the previous club record by three games.", ctx, ctx) == []
+    assert find_conflicts("The 22-match unbeaten run beat the previous club record by five games.", ctx, ctx)
+
+
+def test_a_verbs_year_reads_a_six_word_object_and_an_honour_between() -> None:
+    ctx = ("He returned to Varnholt in 1996 as a lecturer and was appointed to his current chair in 2009. He served as "
+           "head of the School of Earth Sciences from 2013 to 2019.")
+    (r,) = event_year_conflicts("He was appointed to the Chair of Marine Geoscience in 2013.", ctx)
+    assert r == ('the claim says "appointed to the Chair of Marine Geoscience in 2013" where the context says '
+                 '"appointed in 2009"')
+    assert event_year_conflicts("He was appointed to the Chair of Marine Geoscience in 2009.", ctx) == []
+    ctx = ("He remained a season-ticket holder until his death in 2009. The north stand was renamed the Arnie "
+           "Blackwood Stand in his honour in 2011.")
+    assert event_year_conflicts("The north stand was renamed the Arnie Blackwood Stand in 2009.", ctx)
+    assert event_year_conflicts("The north stand was renamed the Arnie Blackwood Stand in 2011.", ctx) == []
+
+
+def test_a_change_by_a_comma_to_b_gives_its_start() -> None:
+    ev = "The budget also cuts funding for the town's summer festival by £40,000, to £110,000."
+    assert computed_figures("Funding for the summer festival falls from £150,000 to £110,000.", ev) == ['"£150,000"']
+    assert computed_figures("Funding for the summer festival falls from £160,000 to £110,000.", ev) == []
+    assert computed_figures("Funding for the summer festival was £150,000 before the cut.", ev) == ['"£150,000"']
