@@ -102,5 +102,26 @@ def frequency_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     counted = [m.span() for pattern in (_EVERY, _TIMES_A) for m in pattern.finditer(claim)]
     claim = blanked(claim, _attributive(claim) + [m.span() for m in _PER.finditer(claim)
                                                   if not any(start <= m.start() < end for start, end in counted)])
-    return given_elsewhere_conflicts(claim, evidence, context, frequency_spans, "frequency", _NOT_TOPIC,
-                                     split_and=False)
+    return given_elsewhere_conflicts(claim, evidence, context, _FrequenciesFor(claim), "frequency", _NOT_TOPIC,
+                                     split_and=False, find_claim=frequency_spans)
+
+
+class _FrequenciesFor:
+    """:func:`frequency_spans` of a context for one claim: a frequency adjective ("the society's annual meeting")
+    says how often only its noun happens, so it counts only where the claim writes that noun. (Equal for equal
+    claims, so the context's statements are still read once per claim.)"""
+
+    def __init__(self, claim: str) -> None:
+        self.claim_words = frozenset(stem(w) for w in re.findall(r"[a-z][a-z'-]*", claim.lower()))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _FrequenciesFor) and other.claim_words == self.claim_words
+
+    def __hash__(self) -> int:
+        return hash(self.claim_words)
+
+    def __call__(self, text: str) -> list[tuple[int, int, float]]:
+        other_nouns = {(start, end) for start, end in _attributive(text)
+                       if (after := _WORD_AFTER.match(text, end)) is None
+                       or stem(after.group(1).lower()) not in self.claim_words}
+        return [span for span in frequency_spans(text) if span[:2] not in other_nouns]

@@ -70,6 +70,7 @@ from verifier.figure_labels import figure_labels
 from verifier.frequencies import frequency_conflicts, frequency_spans, mentions_frequencies
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.group_totals import given_for_a_group, shared_by_a_group
+from verifier.honours import honour_conflicts, mentions_honours
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import (
     MeasureSpellings,
@@ -513,6 +514,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += role_conflicts(claim, whole)
     if mentions_agents(claim):
         reasons += agent_conflicts(claim, whole)
+    if mentions_honours(claim):
+        reasons += honour_conflicts(claim, whole)
     if mentions_slots(claim):
         reasons += slot_conflicts(claim, whole)
     if mentions_ordinals(claim):

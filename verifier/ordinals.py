@@ -100,7 +100,28 @@ def ordinal_conflicts(claim: str, context: str) -> list[str]:
         if others:
             return [f'the claim says "{spelling}" where the context speaks of '
                     + ", ".join(f'"{o}"' for o in others[:3])]
-    return _standing_conflicts(claim, context)
+    return _one_of_conflicts(claim, context) or _standing_conflicts(claim, context)
+
+
+def _one_of(word: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:one\s+of|among)\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,2}}?{word}\b", re.IGNORECASE)
+
+
+def _one_of_conflicts(claim: str, context: str) -> list[str]:
+    """The claim makes a thing the superlative ("the oldest market in the county") where the context writes that
+    superlative only as one of several ("one of the oldest ... markets in the county"), in a sentence on the claim's
+    words (two besides it), and never bare."""
+    for m in _BARE_SUPERLATIVE.finditer(claim):
+        word = m.group(1).lower()
+        if _ONE_OF.search(claim, max(0, m.start() - 30), m.start()) or (1, word) in _named_in(context):
+            continue
+        words = set(stemmed_content(claim)) - set(stemmed_content(word))
+        for sentence in split_sentences(context):
+            one_of = _one_of(word).search(sentence.text)
+            if one_of and len(words & set(stemmed_content(sentence.text))) >= 2:
+                return [f'the claim says "{m.group(0)}" where the context says "{one_of.group(0)}": '
+                        f'"{sentence.text[:160]}"']
+    return []
 
 
 _SUBJECT_BREAK = re.compile(r"[,;:()]|\b(?:and|but|while|whereas|ahead\s+of|behind)\b", re.IGNORECASE)

@@ -86,7 +86,7 @@ _PRICE_WORDS: dict[str, frozenset[int]] = {
     "moderately": frozenset({2}), "moderate": frozenset({2}), "mid": frozenset({2}),
     "pricey": frozenset({3, 4}), "expensive": frozenset({3, 4}), "upscale": frozenset({3, 4}),
 }
-_PRICE_COMPANIONS = frozenset({"priced", "range", "price", "level", "prices", "tier"})
+_PRICE_COMPANIONS = frozenset({"priced", "range", "price", "level", "prices", "tier", "side"})  # "on the pricey side"
 # "moderately priced", "mid-range prices", not "a moderate noise level"
 _NEEDS_PRICE_WORD = frozenset({"moderately", "moderate", "mid"})
 _PRICE_NOUNS = frozenset({"priced", "price", "prices", "pricing", "range"})

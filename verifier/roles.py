@@ -67,7 +67,7 @@ def _any_of(names: frozenset[str]) -> re.Pattern[str]:
 
 
 # Who says it: "'...,' said Solenne CEO Claire Dubois", "according to Dr Lee"; "Kenji Ito said ..." in a claim.
-_SAYING = r"(?:said|says|added|adds|told|wrote)"
+_SAYING = r"(?:said|says|added|adds|told|wrote|described|called|warned|argued|insisted|stated|explained)"
 _SAID = re.compile(rf"\b(?:{_SAYING}|according\s+to)\s+((?:\S+\s+){{0,4}}\S+)")
 _SAYS_AFTER_NAME = re.compile(rf"\s+{_SAYING}\b")
 

@@ -64,3 +64,12 @@ def test_a_rate_names_its_frequency() -> None:
            "monthly? Yes, a discount of 5% if you choose to pay annually.")
     assert find_conflicts("The agent proposes a plan that costs $185 every month.", ctx, ctx) == []
     assert find_conflicts("The agent proposes a plan that costs $185 every week.", ctx, ctx)
+
+
+def test_a_frequency_adjective_gives_the_frequency_of_its_noun_only() -> None:
+    ctx = ("The medal, presented every two years, recognises research on coastlines. The medal will be presented at "
+           "the society's annual meeting in Carrow on 9 June.")
+    (r,) = find_conflicts("The medal, which the society presents every year, was awarded to Kalvane.", ctx, ctx)
+    assert r == 'the claim\'s frequency "every year" is not in the context, which gives "every two years"'
+    # where the claim names the adjective's noun, the adjective gives its frequency
+    assert find_conflicts("The society holds its meeting every year.", ctx, ctx) == []

@@ -79,3 +79,18 @@ def test_a_day_of_the_month_the_context_does_not_give() -> None:
     assert ordinal_conflicts("The monthly payment of $389 is due on the 1st of each month.", ctx)
     assert ordinal_conflicts("The monthly payment of $389 is due on the 5th of each month.", ctx) == []
     assert ordinal_conflicts("Payment is due on the 20th day of every month.", "Payment is due monthly.") == []
+
+
+def test_the_superlative_against_one_of_several() -> None:
+    ctx = ("The market is still held every Thursday in Corn Square, which by the council's reckoning makes it one of "
+           "the oldest continuously held markets in the county.")
+    (r,) = ordinal_conflicts("The Thursday market is the oldest continuously held market in the county.", ctx)
+    assert r.startswith('the claim says "oldest" where the context says "one of the oldest"')
+    assert ordinal_conflicts("The Thursday market is one of the oldest markets in the county.", ctx) == []
+    # the context also says it bare: no conflict
+    assert ordinal_conflicts("Lake Vost is the largest lake in Norland.",
+                             "Lake Vost, one of the largest lakes in Norland, is deep. It is the largest lake in "
+                             "Norland's north.") == []
+    # one of the superlatives of another thing says nothing of the claim's
+    assert ordinal_conflicts("The Thursday market is the oldest market in the county.",
+                             "The Guildhall is one of the oldest buildings in the town.") == []

@@ -122,3 +122,12 @@ def test_a_price_word_needs_a_price_where_it_may_say_something_else() -> None:
     assert fields_stated("It is moderately priced.", record) == ['"price": moderately']
     assert fields_stated("The noise level is moderate.", record) == []
     assert fields_stated("The noise level is loud and prices are moderate.", record) != []
+
+
+def test_on_the_pricey_side_is_a_price_level() -> None:
+    record = json.dumps({"name": "Trattoria Vellisca", "attributes": {"RestaurantsPriceRange2": "3",
+                                                                      "RestaurantsReservations": "True"}})
+    assert fields_stated("It is on the expensive side and takes reservations.", record) == [
+        '"RestaurantsReservations": yes', '"price": expensive']
+    assert fields_stated("It is on the cheap side.", record) == []
+    assert fields_stated("It is on the north side.", record) == []  # "side" alone states nothing

@@ -129,3 +129,13 @@ def test_a_name_written_only_in_a_negated_clause_does_not_clear_its_slot() -> No
     assert slot_conflicts("The ferry sails to Corran daily.", ctx + " Corran is served from May.") != []
     assert slot_conflicts("The ferry sails to Arlo daily.", ctx) == []
     assert slot_conflicts("The ferry sails to Corran daily.", "The ferry sails to Arlo, Brisk and Corran daily.") == []
+
+
+def test_describing_and_calling_are_saying() -> None:
+    ctx = ('Professor Idris Kalvane has been awarded the medal. "I am delighted," Kalvane said. The Vice-Chancellor, '
+           'Dr Marit Osgood, described the award as "a fitting tribute to three decades of patient, careful science".')
+    (r,) = role_conflicts('Kalvane described his medal as "a fitting tribute to three decades of patient, careful '
+                          'science".', ctx)
+    assert r.startswith("the claim says Kalvane said it where the context says ")
+    assert role_conflicts('Osgood described the award as "a fitting tribute to three decades of patient, careful '
+                          'science".', ctx) == []
