@@ -31,6 +31,8 @@ from probe_batches_78 import BATCHES_78
 from probe_batches_79 import BATCHES_79
 from probe_batches_80 import BATCHES_80
 from probe_batches_81 import BATCHES_81
+from probe_batches_82 import BATCHES_82
+from probe_batches_83 import BATCHES_83
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1226,5 +1228,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_42_43, **BATCHES_44, **BATCHES_45, **BATCHES_46_49, **BATCHES_50_53, **BATCHES_54_57,
     **BATCHES_58_61, **BATCHES_62_65, **BATCHES_66, **BATCHES_67, **BATCHES_68, **BATCHES_69, **BATCHES_70,
     **BATCHES_71, **BATCHES_72, **BATCHES_73, **BATCHES_74, **BATCHES_75, **BATCHES_76, **BATCHES_77,
-    **BATCHES_78, **BATCHES_79, **BATCHES_80, **BATCHES_81,
+    **BATCHES_78, **BATCHES_79, **BATCHES_80, **BATCHES_81, **BATCHES_82, **BATCHES_83,
 }
