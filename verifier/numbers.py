@@ -22,6 +22,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
+from verifier.affiliations import affiliation_conflicts, mentions_affiliations
 from verifier.agents import agent_conflicts, mentions_agents
 from verifier.alternatives import given_as_another_alternative
 from verifier.beyond_limits import denied_beyond_a_limit
@@ -516,6 +517,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += agent_conflicts(claim, whole)
     if mentions_honours(claim):
         reasons += honour_conflicts(claim, whole)
+    if mentions_affiliations(claim):
+        reasons += affiliation_conflicts(claim, whole)
     if mentions_slots(claim):
         reasons += slot_conflicts(claim, whole)
     if mentions_ordinals(claim):
