@@ -37,12 +37,12 @@ def affiliation_conflicts(claim: str, context: str) -> list[str]:
         theirs = [o for p, o in _affiliations(context) if p == person and o != org]
         if not theirs:
             continue
-        surname, first_word = person.split()[-1], org.split()[0]
-        if any(surname in s.text and re.search(rf"\b{re.escape(org)}\b", s.text) for s in split_sentences(context)):
-            continue
-        if first_word in {o.split()[0] for o in theirs}:
+        if org.split()[0] in {o.split()[0] for o in theirs}:
             continue  # "of Corvane" against "of Corvane Securities": the same organisation, named shorter
         if not any(p != person and o == org for p, o in _affiliations(context)):
             continue  # only where the context gives the claim's organisation to another person: two swapped
+        surname, written = person.split()[-1], re.compile(rf"\b{re.escape(org)}\b")
+        if any(surname in s.text and written.search(s.text) for s in split_sentences(context)):
+            continue  # (read last: the only test that splits the context into sentences)
         return [f'the claim says "{m.group(0)}" where the context says "{person} of {theirs[0]}"']
     return []

@@ -37,7 +37,6 @@ def honour_conflicts(claim: str, context: str) -> list[str]:
         prospect = re.search(rf"\b{_IN_PROSPECT}\s+(?:the\s+)?(?:\d{{4}}\s+)?{written}\b", context)
         if prospect is None:
             continue
-        won = [w for w in _WON.finditer(context) if w.group(1).strip().startswith(name)]
-        if not won:
+        if not any(w.group(1).strip().startswith(name) for w in _WON.finditer(context)):
             return [f'the claim says "{m.group(0)}" where the context says "{prospect.group(0)}"']
     return []

@@ -116,8 +116,9 @@ def _one_of_conflicts(claim: str, context: str) -> list[str]:
         if _ONE_OF.search(claim, max(0, m.start() - 30), m.start()) or (1, word) in _named_in(context):
             continue
         words = set(stemmed_content(claim)) - set(stemmed_content(word))
+        one_of_pattern = _one_of(word)
         for sentence in split_sentences(context):
-            one_of = _one_of(word).search(sentence.text)
+            one_of = one_of_pattern.search(sentence.text)
             if one_of and len(words & set(stemmed_content(sentence.text))) >= 2:
                 return [f'the claim says "{m.group(0)}" where the context says "{one_of.group(0)}": '
                         f'"{sentence.text[:160]}"']
