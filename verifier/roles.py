@@ -162,6 +162,20 @@ def mentions_slots(claim: str) -> bool:
 
 
 _CLAUSE_SPLIT = re.compile(r"[,;:]\s+|\s+(?:while|whereas|but)\s+")
+_OWN_CLAUSE_WORDS = 3
+
+
+def _own_clause(claim: str, start: int, end: int) -> str:
+    """The claim's clause holding ``claim[start:end]``, without it, when that clause has content words of its own
+    (a long claim's other clauses are about other sentences of the context: "Kalvane, born in Pellisk in 1963,
+    studied physics at Varnholt University ..."); else the whole claim without it."""
+    bounds = [0, *(b for m in _CLAUSE_SPLIT.finditer(claim) for b in (m.start(), m.end())), len(claim)]
+    for lo, hi in zip(bounds[::2], bounds[1::2], strict=True):
+        if lo <= start and end <= hi:
+            own = claim[lo:start] + claim[end:hi]
+            if len(stemmed_content(own)) >= _OWN_CLAUSE_WORDS:
+                return own
+    return claim[:start] + claim[end:]
 
 
 def _writes_affirmed(name: str, sentence: str) -> bool:
@@ -190,13 +204,13 @@ def slot_conflicts(claim: str, context: str) -> list[str]:
         # the clause must share a specific word with the rest, not only prices and units ("costs ... minutes")
         specific = {w for w in stemmed_content(pattern.sub(" ", rest)) if not any(c.isdigit() for c in w)}
         specific -= GENERIC | PRICE_WORDS
-        for clause, _ in clauses_about(rest, context, pattern):
+        for clause, _ in clauses_about(_own_clause(claim, m.start(), m.end()), context, pattern):
             if not specific & set(stemmed_content(clause)):
                 continue
             start = context.find(clause)
             sentence = sentence_around(context, start) if start >= 0 else clause
             if _writes_affirmed(name, sentence):
-                return []
+                break
             if slot.search(clause):
                 return [f'the claim says "{m.group(0).strip()}" where the context says: "{clause[:160]}"']
     return []

@@ -139,3 +139,16 @@ def test_describing_and_calling_are_saying() -> None:
     assert r.startswith("the claim says Kalvane said it where the context says ")
     assert role_conflicts('Osgood described the award as "a fitting tribute to three decades of patient, careful '
                           'science".', ctx) == []
+
+
+_CAREER = ("Varnholt University news. Born in 1963 in the fishing town of Pellisk, Kalvane studied physics at "
+           "Ardmere College before completing a doctorate in oceanography at Varnholt in 1990.")
+
+
+def test_a_later_slot_is_read_in_its_own_clause_after_an_earlier_slot_the_context_writes() -> None:
+    claim = "Kalvane, born in Pellisk in 1963, studied physics at Varnholt University before his doctorate in 1990."
+    (reason,) = slot_conflicts(claim, _CAREER)
+    assert 'says "at Varnholt University' in reason and "Ardmere" in reason
+    assert slot_conflicts(claim.replace("Varnholt University", "Ardmere College"), _CAREER) == []
+    assert slot_conflicts("Kalvane, born in Pellisk in 1963, completed a doctorate at Varnholt in 1990.",
+                          _CAREER) == []
