@@ -18,7 +18,9 @@ it prompted, so measured out of sample once) and helper-written batches 27 and 2
 ``_77.py`` (session 49), 78 (cited web pages) and 79 (JSON business records) in ``probe_batches_78.py`` and ``_79.py``
 (session 50), 80 (JSON records in a listing dump's form) and 81 (retrieved web passages and a chatbot answer's claims)
 in ``probe_batches_80.py`` and ``_81.py`` (session 52), 82 (news articles and summary sentences) and 83 (cited web
-pages and encyclopedia sentences) in ``probe_batches_82.py`` and ``_83.py`` (session 53);
+pages and encyclopedia sentences) in ``probe_batches_82.py`` and ``_83.py`` (session 53), 84 (cited web pages and
+encyclopedia sentences) and 85 (questions with three retrieved passages and a chatbot answer's sentences) in
+``probe_batches_84.py`` and ``_85.py`` (session 54);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -63,6 +65,8 @@ from probe_batches_80 import BATCHES_80  # noqa: E402
 from probe_batches_81 import BATCHES_81  # noqa: E402
 from probe_batches_82 import BATCHES_82  # noqa: E402
 from probe_batches_83 import BATCHES_83  # noqa: E402
+from probe_batches_84 import BATCHES_84  # noqa: E402
+from probe_batches_85 import BATCHES_85  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3192,7 +3196,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-83 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-85 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3203,7 +3207,8 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_73) | frozenset(BATCHES_74) | frozenset(BATCHES_75)
                     | frozenset(BATCHES_76) | frozenset(BATCHES_77) | frozenset(BATCHES_78)
                     | frozenset(BATCHES_79) | frozenset(BATCHES_80) | frozenset(BATCHES_81)
-                    | frozenset(BATCHES_82) | frozenset(BATCHES_83))
+                    | frozenset(BATCHES_82) | frozenset(BATCHES_83) | frozenset(BATCHES_84)
+                    | frozenset(BATCHES_85))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3234,7 +3239,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-83 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-85 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
