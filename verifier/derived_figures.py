@@ -61,6 +61,7 @@ __all__ = [
     "sums_per_other_period",
     "tariff_total",
     "with_add_ons",
+    "years_between",
 ]
 
 
@@ -117,7 +118,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                                or named_rate_per_other_period(q, claim, evidence, ev)
                                or _per_counted_unit(q, ev[:limit], _claim_counts(q, claim), claim, evidence)
                                or rate_over_a_term(q, evidence, ev[:limit]) or discount_applied(q, evidence, ev[:limit])
-                               or _years_between(q, claim, ev)):
+                               or years_between(q, claim, ev)):
         return True
     if (_total_of(q, claim, evidence, ev[:limit]) or with_add_ons(q, claim, evidence, ev[:limit])
             or two_things_priced(q, claim, evidence, ev[:limit], _two_step_slack(q))
@@ -605,13 +606,15 @@ def _clause_start(text: str, at: int) -> int:
 _SPAN_AFTER = re.compile(r"[\s-]+years?\s+(?:after|later|before|earlier)\b", re.IGNORECASE)
 
 
-def _years_between(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
+def years_between(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
     """``q``, a count of years said to lie between two events ("ratified it two years after it was signed"), is the
-    difference of two years the evidence writes (1821 and 1823)."""
-    if q.kind != "number" or q.hedged or not _SPAN_AFTER.match(claim, q.end):
+    difference of two years the evidence writes (1821 and 1823); a hedged count within a year of it ("about 24 years
+    before", from 1979 and 30 September 2003)."""
+    if q.kind != "number" or not _SPAN_AFTER.match(claim, q.end):
         return False
     years = {int(e.value) for e in ev if e.kind == "year"}
-    return any(b - a == q.value for a in years for b in years)
+    slack = 1 if q.hedged else 0
+    return any(abs(b - a - q.value) <= slack for a in years for b in years if b > a)
 
 
 # How many of the second period make the first, where the count is exact ("a month" is no whole number of weeks).

@@ -85,12 +85,23 @@ def mentions_frequencies(claim: str) -> bool:
     return any(p.search(claim) for p in (_EVERY, _TIMES_A, _WORD))
 
 
+# "from weekly to fortnightly collection", "weekly or monthly reports": the first word shares the second's noun.
+_SHARED_NOUN = re.compile(r"\s+(?:to|or|and)\s+", re.IGNORECASE)
+
+
+def _word_after(text: str, end: int) -> re.Match[str] | None:
+    """The word after a frequency word ending at ``end``, past a second frequency word whose noun it shares."""
+    if (shared := _SHARED_NOUN.match(text, end)) and (second := _WORD.match(text, shared.end())):
+        end = second.end()
+    return _WORD_AFTER.match(text, end)
+
+
 def _attributive(text: str) -> list[tuple[int, int]]:
     """(start, end) of each frequency word used as an adjective: after a determiner or before a content word ("an
-    annual bonus", "the weekly food", "record quarterly results")."""
+    annual bonus", "the weekly food", "record quarterly results", "from weekly to fortnightly collection")."""
     return [(m.start(), m.end()) for m in _WORD.finditer(text)
             if _DETERMINER_BEFORE.search(text, max(0, m.start() - 8), m.start())
-            or ((after := _WORD_AFTER.match(text, m.end())) and after.group(1).lower() not in STOPWORDS)]
+            or ((after := _word_after(text, m.end())) and after.group(1).lower() not in STOPWORDS)]
 
 
 def frequency_conflicts(claim: str, evidence: str, context: str) -> list[str]:
@@ -122,6 +133,6 @@ class _FrequenciesFor:
 
     def __call__(self, text: str) -> list[tuple[int, int, float]]:
         other_nouns = {(start, end) for start, end in _attributive(text)
-                       if (after := _WORD_AFTER.match(text, end)) is None
+                       if (after := _word_after(text, end)) is None
                        or stem(after.group(1).lower()) not in self.claim_words}
         return [span for span in frequency_spans(text) if span[:2] not in other_nouns]

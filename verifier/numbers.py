@@ -52,6 +52,7 @@ from verifier.derived_figures import (
     sums_per_other_period,
     tariff_total,
     with_add_ons,
+    years_between,
 )
 from verifier.dropped_exceptions import dropped_exception_conflicts, mentions_no_exception
 from verifier.event_years import event_year_conflicts, mentions_event_years
@@ -59,6 +60,7 @@ from verifier.excepted import excepted_conflicts, mentions_exceptions
 from verifier.exclusions import exclusion_conflicts, mentions_exclusions
 from verifier.fee_bands import flat_part_given_as_the_fee, free_result
 from verifier.figure_context import (
+    CHANGE_FROM,
     CLAUSE_START,
     GENERIC,
     PRICE_WORDS,
@@ -641,7 +643,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         stated_elsewhere = facts is not None and facts.states(q)
         if stated_elsewhere and (not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts)
                                  or _band_gives(q, cq, facts.context, facts.quantities, facts.ranges)
-                                 or _year_in_a_sentence_like_the_claim(claim, q, facts)):
+                                 or _year_in_a_sentence_like_the_claim(claim, q, facts)
+                                 or _year_of_the_dateline(claim, q, facts)):
             if computed is not None and _computed_though_rounded(claim, q, ev, evidence, ev_ranges, facts, pairs):
                 computed.append(_fmt(q))
             continue
@@ -801,6 +804,7 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or named_rate_per_other_period(q, claim, facts.context, facts.quantities)
         or half_of_a_sum(q, claim, facts.context, facts.quantities)
         or rate_times_count(q, claim, facts.context, facts.quantities)
+        or years_between(q, claim, facts.quantities)
         or _given_as_difference(claim, q) and derived_figure(q, claim, facts.context, facts.quantities, facts.ranges,
                                                              pairs=pairs))
 
@@ -1060,8 +1064,24 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
     # $481,140" for "Reyes must pay $481,140"; "The 39-year-old ..." for "Quill, who is 39 years old")
     if any(_ANAPHOR_BEFORE.search(context, max(0, p.start - 150), p.start) for p in places):
         return []
+    sized = _SIZED.findall(claim[: verb.start()])
     return [e for e in ev if e not in places and same_kind(q, e) and e.unit == q.unit and subject <= clause(e)
-            and not any(c.matches(e) or e.matches(c) for c in cq)]
+            and not any(c.matches(e) or e.matches(c) for c in cq) and not _sized_otherwise(sized, context, e)]
+
+
+# A thing named by its size or term: "the 7-day Rover", "a 12-month contract".
+_SIZED = re.compile(r"\b(\d+)-([a-z]+)\b")
+
+
+def _sized_otherwise(sized: list[tuple[str, str]], context: str, e: Quantity) -> bool:
+    """The sentence of context figure ``e`` names another size of a thing the claim's subject names by its size ("the
+    adult 30-day Tarrowmoor Rover will rise from £82 to £88" is no rival for "A 7-day adult Tarrowmoor Rover costs
+    £24")."""
+    if not sized:
+        return False
+    span = sentence_span_at(context, e.start)
+    written = _SIZED.findall(span.text if span is not None else context)
+    return any((n, word) not in written and any(w == word for _, w in written) for n, word in sized)
 
 
 def _labelled_for_another(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> list[Quantity]:
@@ -1277,10 +1297,25 @@ def _stated_only_about_other_things(claim: str, q: Quantity, cq: list[Quantity],
     and its 10% is something else. (A figure the claim states too is another fact of the claim: "$499 reduced to
     $424.15" is no conflict of "$499" with "$424.15".)"""
     places = facts.places(q)
-    if not places or any(about_same_thing(claim, q, facts.context, e) for e in places):
+    if not places or any(_about_it_or_its_change(claim, q, facts, e) for e in places):
         return []
     return [e for e in ev if same_kind(q, e) and about_same_thing(claim, q, evidence, e)
             and not any(c.matches(e) or e.matches(c) for c in cq)]
+
+
+def _about_it_or_its_change(claim: str, q: Quantity, facts: ContextFacts, e: Quantity) -> bool:
+    """Context figure ``e`` is about what the claim ties ``q`` to, or it ends a change whose start is ("the price of
+    the adult 30-day Rover will rise from £82 to £88, the transit authority confirmed": £88's own neighbours are the
+    authority's). (Not a plain range: "between mile markers 12 and 30. Twelve structures ...")"""
+    if about_same_thing(claim, q, facts.context, e):
+        return True
+    at = next((i for i, f in enumerate(facts.quantities) if f is e), None)
+    other = facts.ranges.get(at) if at is not None else None
+    if other is None:
+        return False
+    start = min(e, facts.quantities[other], key=lambda x: x.start)
+    return (CHANGE_FROM.search(facts.context, max(0, start.start - 30), start.start) is not None
+            and about_same_thing(claim, q, facts.context, facts.quantities[other]))
 
 
 def _year_in_a_sentence_like_the_claim(claim: str, q: Quantity, facts: ContextFacts) -> bool:
@@ -1292,6 +1327,29 @@ def _year_in_a_sentence_like_the_claim(claim: str, q: Quantity, facts: ContextFa
         return False
     mine = stemmed_words(claim) - GENERIC
     return any(len(stemmed_words(sentence_around(facts.context, e.start)) & mine) >= 3 for e in facts.places(q))
+
+
+# How far into a page its dateline may stand ("By Petra Cullingworth | Published 14 March 2023").
+_DATELINE_SPAN = 400
+
+
+def _year_of_the_dateline(claim: str, q: Quantity, facts: ContextFacts) -> bool:
+    """Year ``q`` dates a month of the claim ("died ... in March 2023") that a context sentence on the claim's words
+    (three specific words) writes without a year ("died on 9 March"), and the page's dateline gives that year for it
+    (its date's year, or the year before for a later month): a news page dates its events by its own date."""
+    if q.kind != "year":
+        return False
+    said = next((d for d in extract_dates(claim) if d.start <= q.start < d.end and d.month), None)
+    dateline = next((d for d in extract_dates(facts.context[:_DATELINE_SPAN]) if d.month), None)
+    if said is None or dateline is None or said.year != dateline.year - (said.month > dateline.month):
+        return False
+    name = MONTHS[said.month - 1]
+    day = rf"{said.day}(?:st|nd|rd|th)?" if said.day else r"\d{1,2}(?:st|nd|rd|th)?"
+    undated = re.compile(rf"\b(?:{day}\s+{name}|{name}\s+{day}" + ("" if said.day else rf"|{name}") + r")\b"
+                         r"(?!,?\s*\d{4})", re.IGNORECASE)
+    mine = stemmed_words(claim) - GENERIC
+    return any(undated.search(sentence) and len(stemmed_words(sentence) & mine) >= 3
+               for sentence in _sentence_texts(facts.context[dateline.end :]))
 
 
 def _stated_as_share(q: Quantity, facts: ContextFacts) -> bool:

@@ -97,10 +97,24 @@ def ordinal_conflicts(claim: str, context: str) -> list[str]:
         if others and (number in _elided_beside(context, word) or {k[0] for k in others} & _elided_numbers(claim)):
             continue
         others = [named[k] for k in others]
+        if word in _IDIOMATIC_NOUNS:
+            others = [o for o in others if _written_on_the_claims_words(o, claim, context, spelling)]
         if others:
             return [f'the claim says "{spelling}" where the context speaks of '
                     + ", ".join(f'"{o}"' for o in others[:3])]
     return _one_of_conflicts(claim, context) or _standing_conflicts(claim, context)
+
+
+# "for the first time" is said of anything: another ordinal "time" speaks against the claim's only in a sentence on the
+# claim's words ("The regatta was sponsored for the first time by ..." says nothing of "won the event for the third
+# time").
+_IDIOMATIC_NOUNS = frozenset({"time"})
+
+
+def _written_on_the_claims_words(written: str, claim: str, context: str, said: str) -> bool:
+    """A context sentence writing ``written`` shares a content word with the claim besides the ordinals' own."""
+    words = set(stemmed_content(claim)) - set(stemmed_content(said)) - set(stemmed_content(written))
+    return any(written in s.text and words & set(stemmed_content(s.text)) for s in split_sentences(context))
 
 
 def _one_of(word: str) -> re.Pattern[str]:

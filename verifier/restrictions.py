@@ -13,7 +13,16 @@ import re
 from verifier.negation import statement_negation_cues
 from verifier.periods import WEEKDAYS
 from verifier.quantities import Quantity, extract_quantities
-from verifier.text import Span, content_words, salient_words, split_sentences, stem, stemmed_content, tokenize
+from verifier.text import (
+    Span,
+    clause_around,
+    content_words,
+    salient_words,
+    split_sentences,
+    stem,
+    stemmed_content,
+    tokenize,
+)
 
 __all__ = ["denied_to_a_rival", "restriction_conflicts", "rival_substitution_conflicts",
            "without_restrictions_to_rivals"]
@@ -208,10 +217,20 @@ def restriction_conflicts(claim: str, evidence: str, context: str) -> list[str]:
         admitted = (_rival_named(claim, sentence.text, context_sentences, min_share=_MIN_SHARE)
                     or _generalised(claim, sentence.text))
         if (admitted is None or _stated_elsewhere(claim, sentence.text, context_sentences)
-                or _figures_of_its_own(claim, admitted, sentence.text)):
+                or _figures_of_its_own(claim, admitted, sentence.text) or _restates(claim, admitted)):
             continue
         return [f'the evidence says it only of "{admitted}", the claim of something else: "{sentence.text[:160]}"']
     return []
+
+
+def _restates(claim: str, admitted: str) -> bool:
+    """The claim restricts with "only", in a clause writing the figures and names of what the sentence's "only" admits,
+    what that admits ("Because drivers sell only the 7-day Rover, the 30-day pass ..." against "drivers only sell the
+    7-day version"): it restates the rule, not stretches it."""
+    marks = {w for w in stemmed_content(admitted) if any(c.isdigit() for c in w)} | {
+        w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", admitted)}
+    return bool(marks) and any(marks <= set(stemmed_content(clause_around(claim, only.start(), only.end())))
+                               for only in _restricting_onlys(claim))
 
 
 def _generalised(claim: str, sentence: str) -> str | None:
@@ -268,13 +287,23 @@ def rival_substitution_conflicts(claim: str, evidence: str, context: str) -> lis
             names = {stem(w) for w in salient_words(context)}  # rivals are names: plans, passes, zones, railcards
         shared = claim_words & words
         pair = next(((a, r) for r in sorted(extra & names) for a in sorted(named & names)
-                     if _rivals(a, r, context_sentences) and _said_of(a, shared, sentence.text)), None)
+                     if _rivals(a, r, context_sentences) and _said_of(a, shared, sentence.text)
+                     and not _heads_a_name_written(r, claim, sentence.text)), None)
         if (pair is None or _stated_elsewhere(claim, sentence.text, context_sentences)
                 or _figures_of_its_own(claim, "", sentence.text)):
             continue
         return [f'the claim says it of "{_written(pair[1], claim)}" where the evidence says it of '
                 f'"{_written(pair[0], sentence.text)}": "{sentence.text[:160]}"']
     return []
+
+
+def _heads_a_name_written(word: str, claim: str, sentence: str) -> bool:
+    """In the claim, ``word`` (a stem) is the head noun after a capitalised name the sentence writes: it names that
+    thing ("Grennock Point lighthouse" where the sentence writes "Grennock Point's 112 steps"), no rival of it."""
+    for m in re.finditer(r"\b([A-Z][\w'’-]*)\s+([a-z]+)\b", claim):
+        if stem(m.group(2)) == word and re.search(rf"\b{re.escape(m.group(1))}\b", sentence):
+            return True
+    return False
 
 
 def _said_of(name: str, shared: set[str], sentence: str) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from verifier.frequencies import frequency_spans
+from verifier.frequencies import frequency_conflicts, frequency_spans
 from verifier.numbers import find_conflicts
 
 POLICY = ("Marketing contact lists are reviewed every six months. Backups are overwritten on a 35-day cycle. The "
@@ -73,3 +73,10 @@ def test_a_frequency_adjective_gives_the_frequency_of_its_noun_only() -> None:
     assert r == 'the claim\'s frequency "every year" is not in the context, which gives "every two years"'
     # where the claim names the adjective's noun, the adjective gives its frequency
     assert find_conflicts("The society holds its meeting every year.", ctx, ctx) == []
+
+
+def test_the_first_of_two_frequency_words_shares_the_seconds_noun() -> None:
+    ctx = "General waste in the grey bin will move from weekly to fortnightly collection."
+    assert frequency_conflicts("The grey bin will be emptied every other week.", ctx, ctx) == []
+    (reason,) = frequency_conflicts("Grey bin collection will happen every three weeks.", ctx, ctx)
+    assert '"every three weeks"' in reason

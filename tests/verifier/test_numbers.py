@@ -2260,3 +2260,49 @@ def test_a_change_by_a_comma_to_b_gives_its_start() -> None:
     assert computed_figures("Funding for the summer festival falls from £150,000 to £110,000.", ev) == ['"£150,000"']
     assert computed_figures("Funding for the summer festival falls from £160,000 to £110,000.", ev) == []
     assert computed_figures("Funding for the summer festival was £150,000 before the cut.", ev) == ['"£150,000"']
+
+
+_OBITUARY = ("Harwick Gazette - Obituaries\nBy Petra Cullingworth | Published 14 March 2023\nOrla Menzies-Trask, the "
+             "structural engineer, died on 9 March at her home in Kestleford. She was 84. She also designed the Pellow "
+             "Footbridge in Kestleford (1991).")
+
+
+_PASSAGE = _OBITUARY[_OBITUARY.index("Orla"):]
+
+
+_DIED = "Orla Menzies-Trask died at her home in Kestleford "
+
+
+def test_a_year_the_pages_dateline_gives_to_a_month_it_writes_without_one() -> None:
+    """(Against a passage of the page below its dateline, as the model engine's windows may be.)"""
+    assert find_conflicts(_DIED + "in March 2023.", _PASSAGE, _OBITUARY) == []
+    assert find_conflicts(_DIED + "on 9 March 2023.", _PASSAGE, _OBITUARY) == []
+    # another year, or a day the page does not give, is still read against the page's years
+    assert find_conflicts(_DIED + "in March 2022.", _PASSAGE, _OBITUARY) != []
+    assert find_conflicts(_DIED + "on 2 March 2023.", _PASSAGE, _OBITUARY) != []
+
+
+def test_a_figure_ending_a_change_is_about_what_its_start_is_about() -> None:
+    context = ("Adults can buy a 30-day Rover for £82. From 1 February the price of the adult 30-day Rover will rise "
+               "from £82 to £88, the transit authority confirmed.")
+    passage = "Adults can buy a 30-day Rover for £82."
+    assert find_conflicts("From 1 February the adult 30-day Rover costs £88.", passage, context) == []
+    # a figure the context gives only to another thing is still read against the passage's
+    other = context.replace("the adult 30-day Rover will rise from £82 to £88", "the Kelby tram pass will rise to £88")
+    assert find_conflicts("From 1 February the adult 30-day Rover costs £88.", passage, other) != []
+
+
+def test_a_sentence_on_another_size_of_the_subjects_thing_gives_no_rival_figure() -> None:
+    context = ("Adults can buy a 7-day Rover for £24 or a 30-day Rover for £82. From 1 February the price of the adult "
+               "30-day Tarrowmoor Rover will rise from £82 to £88.")
+    assert find_conflicts("A 7-day adult Tarrowmoor Rover costs £24.", context, context) == []
+    assert find_conflicts("A 30-day adult Tarrowmoor Rover costs £24.", context, context) != []
+
+
+def test_a_hedged_count_of_years_between_two_of_the_contexts_years() -> None:
+    context = ("Keepers lived on site until 1979, when the light was automated. The light was switched off on 30 "
+               "September 2003. The tower had shown its light every night for 132 years.")
+    passage = "The tower had shown its light every night for 132 years."
+    claim = "The light was automated in 1979, about {} years before the light was switched off."
+    assert find_conflicts(claim.format(24), passage, context) == []
+    assert find_conflicts(claim.format(35), passage, context) != []

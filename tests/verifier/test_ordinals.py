@@ -94,3 +94,12 @@ def test_the_superlative_against_one_of_several() -> None:
     # one of the superlatives of another thing says nothing of the claim's
     assert ordinal_conflicts("The Thursday market is the oldest market in the county.",
                              "The Guildhall is one of the oldest buildings in the town.") == []
+
+
+def test_another_ordinal_time_conflicts_only_in_a_sentence_on_the_claims_words() -> None:
+    ctx = ("Hallam Reach won the men's eight final, their third win in four years. The regatta was sponsored for the "
+           "first time by the Varrow Building Society.")
+    assert ordinal_conflicts("Hallam Reach won the men's eight for the third time in four years.", ctx) == []
+    ctx = "Hallam Reach won the men's eight final for the first time in 2024."
+    (reason,) = ordinal_conflicts("Hallam Reach won the men's eight final for the third time in 2024.", ctx)
+    assert '"third time"' in reason and '"first time"' in reason

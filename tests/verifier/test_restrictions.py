@@ -133,3 +133,23 @@ def test_a_denial_for_a_rival_of_what_only_admits_is_told_apart() -> None:
     assert not denied_to_a_rival("Repeat prescriptions cannot be ordered by phone.", context)  # what it admits
     assert not denied_to_a_rival("Repeat prescriptions can be ordered online.", context)  # no denial
     assert not denied_to_a_rival("No patient can order repeat prescriptions online.", context)  # denied to all
+
+
+def test_a_claim_restating_the_restriction_with_its_own_only_is_no_rival() -> None:
+    ctx = ("Passes can be loaded at any of the 31 ticket machines, online, or on board with the driver, although "
+           "drivers only sell the 7-day version. The 30-day Rover costs £82 and the 7-day Rover £24.")
+    assert find_conflicts("Because drivers sell only the 7-day Rover, the 30-day pass has to be bought online or from "
+                          "a ticket machine.", ctx, ctx) == []
+    # a claim whose "only" admits something else still stretches the rule
+    assert find_conflicts("Drivers also sell the 30-day version.", ctx, ctx) != []
+    assert find_conflicts("Drivers only sell the 30-day version.", ctx, ctx) != []
+
+
+def test_a_head_noun_after_a_name_the_sentence_writes_is_that_thing_no_rival() -> None:
+    context = ("[Source: Corran Coast Heritage Trust, 'Our Lighthouses' page, 2022]\nWalkers can climb Grennock "
+               "Point's 112 steps on summer weekends, when the heritage trust opens it.")
+    claim = "Visitors can climb the 112 steps of Grennock Point lighthouse on summer weekends."
+    assert not [r for r in find_conflicts(claim, context, context) if "says it of" in r]
+    # a rival name before a head noun the sentence does not write is still one
+    (reason,) = find_conflicts("Monthly Pass holders pay 10p per minute for e-bikes.", BIKES, BIKES)
+    assert "says it of" in reason
