@@ -11,10 +11,11 @@ from verifier.cases import supposed
 from verifier.derivation import restates_the_base
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.measures import clock_times
-from verifier.text import blanked, split_sentences, stemmed_content
+from verifier.negation import negation_cues
+from verifier.text import blanked, split_sentences, stem, stemmed_content
 
 __all__ = ["mentions_clock_times", "clock_conflicts", "mentions_elapsed_times", "elapsed_conflicts",
-           "colon_time_spans"]
+           "colon_time_spans", "mentions_all_hours", "all_hours_conflicts"]
 
 _NOT_TOPIC = frozenset({"am", "pm", "a.m", "p.m", "utc", "gmt", "local", "time"})
 
@@ -36,6 +37,38 @@ def clock_conflicts(claim: str, evidence: str, context: str) -> list[str]:
     choice, which the context need not give."""
     claim = blanked(claim, _cases_of_conditions(claim, context) | _derived_clock_times(claim, context))
     return given_elsewhere_conflicts(claim, evidence, context, _clock_values, "time", _NOT_TOPIC)
+
+
+# Every hour of the day: "around the clock", "24 hours a day", "24/7", "open 24 hours", "at any time of the day or
+# night" (not "at any time", which is a period's, nor "24 hours before", a duration).
+_ALL_HOURS = re.compile(r"\b(?:a?round\s+the\s+clock|24\s+hours\s+a\s+day|24/7|open\s+24\s+hours|day\s+and\s+night"
+                        r"|(?:at\s+)?any\s+time\s+of\s+(?:the\s+)?day(?:\s+or\s+night)?|at\s+all\s+hours)\b",
+                        re.IGNORECASE)
+_ALL_HOURS_WORDS = frozenset(stem(w) for w in ("around", "round", "clock", "hours", "hour", "day", "night", "open",
+                                                "any", "time", "all"))
+
+
+def mentions_all_hours(claim: str) -> bool:
+    return _ALL_HOURS.search(claim) is not None
+
+
+def _all_hours(text: str) -> list[tuple[int, int, Hashable]]:
+    return [(m.start(), m.end(), "all hours") for m in _ALL_HOURS.finditer(text)]
+
+
+def _hours_given(text: str) -> list[tuple[int, int, Hashable]]:
+    """Every hour of the day, or clock times, a text gives."""
+    return sorted(_all_hours(text) + _clock_values(text))
+
+
+def all_hours_conflicts(claim: str, evidence: str, context: str) -> list[str]:
+    """The claim says something holds at every hour ("The Long Stay shuttle bus runs around the clock") where an
+    evidence sentence on its words gives clock times ("runs every 15 minutes between 04:00 and 23:30") and no
+    context sentence on them says every hour ("open 24 hours"); not in a claim that negates."""
+    if negation_cues(claim):
+        return []
+    return given_elsewhere_conflicts(claim, evidence, context, _hours_given, "hours",
+                                     _NOT_TOPIC | _ALL_HOURS_WORDS, find_claim=_all_hours)
 
 
 def _derived_clock_times(claim: str, context: str) -> set[tuple[int, int]]:

@@ -29,9 +29,11 @@ from verifier.beyond_limits import denied_beyond_a_limit
 from verifier.case_thresholds import threshold_for_case
 from verifier.cases import case_it_has, outright_case, supposed, supposed_case_end
 from verifier.clocks import (
+    all_hours_conflicts,
     clock_conflicts,
     colon_time_spans,
     elapsed_conflicts,
+    mentions_all_hours,
     mentions_clock_times,
     mentions_elapsed_times,
 )
@@ -491,6 +493,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
                                              calendar_days, "date", DAY_NOT_TOPIC)
     if mentions_clock_times(hours_claim):
         reasons += clock_conflicts(hours_claim, evidence, whole)
+    if mentions_all_hours(hours_claim):
+        reasons += all_hours_conflicts(hours_claim, evidence, whole)
     if mentions_frequencies(claim):
         reasons += frequency_conflicts(claim, evidence, whole)
     if mentions_elapsed_times(claim):

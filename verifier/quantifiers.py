@@ -24,6 +24,8 @@ _PARTIAL = (
     rf"|{_TALLY}"
     # "Only £30,000 has been recovered": a part
     rf"|only\s+(?:about\s+|around\s+|some\s+)?(?:[$€£¥]\d[\d,.]*|{_NUMBER}\b)"
+    # "70 per cent of its electricity": a share below the whole
+    r"|(?<![\d.])\d{1,2}(?:\.\d+)?\s*(?:%|per\s*cent|percent)\s+of"
 )
 # Words with "all" or "every" that say nothing about how many: "at all", "all-time", "every 15 minutes".
 _IDIOM = (

@@ -2306,3 +2306,24 @@ def test_a_hedged_count_of_years_between_two_of_the_contexts_years() -> None:
     claim = "The light was automated in 1979, about {} years before the light was switched off."
     assert find_conflicts(claim.format(24), passage, context) == []
     assert find_conflicts(claim.format(35), passage, context) != []
+
+
+@pytest.mark.parametrize("claim", [
+    "The Long Stay shuttle bus runs around the clock.", "The Long Stay shuttle bus runs 24 hours a day.",
+    "The Long Stay shuttle runs every 15 minutes, day and night.",
+])
+def test_every_hour_claimed_where_the_context_gives_clock_times_on_the_same_words_conflicts(claim: str) -> None:
+    context = "Long Stay (Car Park C). The Long Stay shuttle runs every 15 minutes between 04:00 and 23:30."
+    (reason,) = find_conflicts(claim, context, context)
+    assert reason.startswith("the claim's hours") and '"04:00"' in reason
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("The claims helpline can be called at any time of the day or night.",
+     "Claims helpline: 0800 555 0192, open 24 hours a day. The office opens at 09:00."),
+    ("Critical tickets get a response within an hour, around the clock.",
+     "Support responds to critical tickets within 1 hour, 24/7, and to other tickets by 17:00 the next day."),
+    ("The shuttle does not run around the clock.", "The shuttle runs between 04:00 and 23:30."),  # negated: not read
+])
+def test_every_hour_the_context_gives_or_a_denial_of_it_is_no_conflict(claim: str, context: str) -> None:
+    assert find_conflicts(claim, context, context) == []

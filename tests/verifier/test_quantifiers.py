@@ -125,3 +125,12 @@ def test_other_things_of_the_group_are_a_kind_too() -> None:
 def test_one_kind_alone_is_no_subgroup() -> None:
     context = "Reservations are free for library members."  # no other kind of member: "library" names the group
     assert find_conflicts("Reservations are free for all members.", context, context) == []
+
+
+def test_a_share_below_the_whole_is_a_part() -> None:
+    evidence = "The director said the factory would draw 70 per cent of its electricity from a 12-megawatt solar array."
+    (reason,) = quantifier_conflicts("The factory will draw all of its electricity from a 12-megawatt solar array.",
+                                     evidence)
+    assert '"70 per cent of"' in reason
+    assert quantifier_conflicts("The factory will draw all of its electricity from a 12-megawatt solar array.",
+                                evidence.replace("70 per cent", "100%")) == []
