@@ -31,8 +31,33 @@ _EVENT_DATE = re.compile(
     rf"|(?:{_MONTH})\s+\d{{1,2}}(?:st|nd|rd|th)?,?)\s+((?:1[5-9]|20)\d\d)\b")
 
 
+# A year the claim gives by counting from the one before it: "established in 1954 and first presented the following
+# year" dates the presenting 1955.
+_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+           "ten": 10}
+_RELATIVE_YEAR = re.compile(r"\b(?:(?:in\s+)?the\s+(?:following|next)\s+year|(a|one|two|three|four|five|six|seven"
+                            r"|eight|nine|ten|\d{1,2})\s+years?\s+later)\b", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+
+
+def _with_counted_years(claim: str) -> tuple[str, frozenset[str]]:
+    """The claim with each year it counts from an earlier one written out ("... the following year" -> "... in
+    1955"), and the years so written."""
+    out, counted, at = [], set(), 0
+    for m in _RELATIVE_YEAR.finditer(claim):
+        before = _YEAR.findall(claim, 0, m.start())
+        if not before:
+            continue
+        n = m.group(1).lower() if m.group(1) else "1"
+        year = str(int(before[-1]) + (int(n) if n.isdigit() else _COUNTS[n]))
+        out += [claim[at : m.start()], f"in {year}"]
+        counted.add(year)
+        at = m.end()
+    return "".join(out) + claim[at:], frozenset(counted)
+
+
 def mentions_event_years(claim: str) -> bool:
-    return _EVENT_YEAR.search(claim) is not None
+    return _EVENT_YEAR.search(_with_counted_years(claim)[0]) is not None
 
 
 @lru_cache(maxsize=16)
@@ -60,17 +85,18 @@ def _object_dated(between: str, year: str, context: str) -> bool:
 
 
 def event_year_conflicts(claim: str, context: str) -> list[str]:
-    """The claim writes "<verb> in <year>" where the context writes that verb before "in" only with other years, and
-    the claim's year for something else."""
+    """The claim writes "<verb> in <year>" (or a year it counts: "<verb> the following year") where the context writes
+    that verb before "in" only with other years, and the claim's year for something else."""
     if statement_negation_cues(claim):
         return []
     given = _years_by_verb(context)
+    claim, counted = _with_counted_years(claim)
     for m in _EVENT_YEAR.finditer(claim):
         verb, year = m.group(1).lower(), m.group(2)
         years = given.get(verb)
-        # a year the context never writes is the figure check's to report
-        if years and year not in years and re.search(rf"\b{year}\b", context) and not _object_dated(
-                claim[m.end(1):m.start(2)], year, context):
+        # a year the context never writes is the figure check's to report (not one the claim counts: it sees none)
+        written = year in counted or re.search(rf"\b{year}\b", context)
+        if years and year not in years and written and not _object_dated(claim[m.end(1):m.start(2)], year, context):
             shown = ", ".join(f'"{verb} in {y}"' for y in sorted(years))
             return [f'the claim says "{m.group(0)}" where the context says {shown}']
     return []

@@ -628,6 +628,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             if (i not in ranges and not (supposed(claim, q.start, q.end) and outright_case(claim, q.end))
                     and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
                     and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges))
+                    and not years_between(q, claim, facts.quantities if facts is not None else ev)
                     and not share_of_the_case(q, claim, evidence, ev)
                     and not _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts)):
                 # (a figure the claim computes is bound to nothing: "4 hours longer than" from 15 and 11 hours; nor
@@ -682,6 +683,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         # evidence figures about the same thing (none equals q: _present said so above)
         related = [e for e in ev if same_kind(q, e)
                    and (about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
+        related += _bare_figures_labelled_alike(claim, q, evidence, ev)
         if related and _computed_from_context(claim, q, evidence, ev, ev_ranges, facts):
             if computed is not None and (pairs or _computed_from_context(claim, q, evidence, ev, ev_ranges, facts,
                                                                          pairs=False)):
@@ -1086,6 +1088,15 @@ def _sized_otherwise(sized: list[tuple[str, str]], context: str, e: Quantity) ->
     span = sentence_span_at(context, e.start)
     written = _SIZED.findall(span.text if span is not None else context)
     return any((n, word) not in written and any(w == word for _, w in written) for n, word in sized)
+
+
+def _bare_figures_labelled_alike(claim: str, q: Quantity, evidence: str, ev: list[Quantity]) -> list[Quantity]:
+    """Evidence figures with no unit that carry the label the claim gives ``q``, a figure with none ("at an average of
+    36.4" against "at an average of 34.6"): a bare number is compared with nothing else, its label says what it is."""
+    if q.kind != "number" or q.unit is not None or not (mine := figure_labels(claim, q.start, q.end, q.unit_word)):
+        return []
+    return [e for e in ev if e.kind == "number" and e.unit is None and not q.matches(e)
+            and mine & figure_labels(evidence, e.start, e.end, e.unit_word)]
 
 
 def _labelled_for_another(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> list[Quantity]:

@@ -387,6 +387,12 @@ _LABEL_WORDS = ("Year|Grade|Level|Stage|Phase|Tier|Class|Form|Room|Gate|Platform
                 "|Volume|Book|Schedule|Appendix|Annex|Exhibit|Table|Figure")
 _LABEL_BEFORE = re.compile(rf"\b({_LABEL_WORDS})\s+$")
 _LABELLED_NOUN = re.compile(rf"\s+(?:{_LABEL_WORDS})\s+\d{{1,3}}\s+([^\W\d_]+)")
+# A count's noun after one describing word: "87 breeding pairs" counts pairs, as "a record 87 pairs" does; "40
+# full-time staff". (Not "new": "open five new stores" read as five stores let "acquire five stores" pass against
+# "acquire 11 stores" in the measured sets.)
+_MODIFIED_NOUN = re.compile(r"\s+((?:full-time|part-time|additional|further|existing|current|former|local|young"
+                            r"|adult|registered|active|affordable|permanent|temporary|separate|individual"
+                            r"|[a-z]{3,}ing))\s+([a-z]{3,})\b")
 
 
 def extract_quantities(text: str) -> list[Quantity]:
@@ -500,6 +506,11 @@ def extract_quantities(text: str) -> list[Quantity]:
             unit, unit_word = "day", f"{nxt_word} days"  # "5 to 7 business days" counts days
         elif labelled := _LABELLED_NOUN.match(src, m.end()):  # "200 Year 7 places" counts places
             unit, unit_word = stem(labelled.group(1).lower()), labelled.group(1)
+        elif ((modified := _MODIFIED_NOUN.match(src, m.end())) and kind == "number"
+              and modified.group(1) not in STOPWORDS and modified.group(2) not in STOPWORDS
+              and modified.group(2) not in _MONTHS):
+            noun = modified.group(2)
+            unit, unit_word = UNIT_ALIASES.get(noun, stem(noun)), f"{modified.group(1)} {noun}"
         elif nxt_word.lower() in UNIT_ALIASES:
             unit, unit_word = UNIT_ALIASES[nxt_word.lower()], nxt_word
         elif nxt_word.lower() in _COMPARATIVES:  # "6 per cent less" states "6 per cent lower"

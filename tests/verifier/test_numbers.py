@@ -2327,3 +2327,45 @@ def test_every_hour_claimed_where_the_context_gives_clock_times_on_the_same_word
 ])
 def test_every_hour_the_context_gives_or_a_denial_of_it_is_no_conflict(claim: str, context: str) -> None:
     assert find_conflicts(claim, context, context) == []
+
+
+def test_a_counts_unit_is_its_noun_after_one_describing_word() -> None:
+    (q,) = extract_quantities("with 87 breeding pairs")
+    assert (q.unit, q.unit_word) == ("pair", "breeding pairs")
+    (q,) = extract_quantities("40 full-time staff")
+    assert q.unit == extract_quantities("40 staff")[0].unit
+    context = ("Avocets reached a record 87 pairs, up from 54 last year. Volunteers counted 214 breeding pairs of "
+               "lapwing.")
+    assert find_conflicts("Avocets had a record year, with 87 breeding pairs.", context, context) == []
+
+
+def test_a_count_of_years_between_two_of_the_contexts_years_is_bound_to_nothing() -> None:
+    context = ("Orlen Vasquith-Drane. Club career: 1977-1994.\nOrlen Vasquith-Drane joined Brackenford Cricket Club "
+               "as a sixteen-year-old colt in 1974. He made his first-team debut three years later against Oswick "
+               "Vale.")
+    claim = ("Orlen Vasquith-Drane made his first-team debut for Brackenford Cricket Club in 1977, three years after "
+             "joining as a colt.")
+    assert find_conflicts(claim, context, context) == []
+    assert find_conflicts(claim.replace("1977", "1979"), context, context) != []
+
+
+def test_a_bare_figure_meets_a_bare_figure_with_its_label() -> None:
+    context = "He scored 9,862 runs at an average of 34.6, including 17 centuries. He took 143 wickets."
+    (reason,) = find_conflicts("He scored 9,862 runs at an average of 36.4.", context, context)
+    assert '"36.4"' in reason and '"34.6"' in reason
+    assert find_conflicts("He scored 9,862 runs at an average of 34.6.", context, context) == []
+    # a bare figure of another label is no rival
+    assert find_conflicts("His batting average was 36.4.", "He took 143 wickets at a cost of 21.3.",
+                          "He took 143 wickets at a cost of 21.3.") == []
+
+
+def test_a_year_the_claim_counts_from_an_earlier_one_is_read_as_its_verbs_year() -> None:
+    context = ("The Aldersey Medal was established in 1954 through a bequest, and was first presented in 1956. The "
+               "Society's president from 1938 to 1946 was Captain Lionel Aldersey.")
+    (reason,) = event_year_conflicts("The medal was established in 1954 and first presented the following year.",
+                                     context)
+    assert '"presented in 1955"' in reason and '"presented in 1956"' in reason
+    assert event_year_conflicts("The medal was established in 1954 and first presented two years later.",
+                                context) == []
+    assert find_conflicts("The medal was established in 1954 and first presented the following year.", context,
+                          context) != []
