@@ -35,6 +35,8 @@ from probe_batches_82 import BATCHES_82
 from probe_batches_83 import BATCHES_83
 from probe_batches_84 import BATCHES_84
 from probe_batches_85 import BATCHES_85
+from probe_batches_86 import BATCHES_86
+from probe_batches_87 import BATCHES_87
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1231,5 +1233,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_58_61, **BATCHES_62_65, **BATCHES_66, **BATCHES_67, **BATCHES_68, **BATCHES_69, **BATCHES_70,
     **BATCHES_71, **BATCHES_72, **BATCHES_73, **BATCHES_74, **BATCHES_75, **BATCHES_76, **BATCHES_77,
     **BATCHES_78, **BATCHES_79, **BATCHES_80, **BATCHES_81, **BATCHES_82, **BATCHES_83, **BATCHES_84,
-    **BATCHES_85,
+    **BATCHES_85, **BATCHES_86, **BATCHES_87,
 }

@@ -19,8 +19,9 @@ it prompted, so measured out of sample once) and helper-written batches 27 and 2
 (session 50), 80 (JSON records in a listing dump's form) and 81 (retrieved web passages and a chatbot answer's claims)
 in ``probe_batches_80.py`` and ``_81.py`` (session 52), 82 (news articles and summary sentences) and 83 (cited web
 pages and encyclopedia sentences) in ``probe_batches_82.py`` and ``_83.py`` (session 53), 84 (cited web pages and
-encyclopedia sentences) and 85 (questions with three retrieved passages and a chatbot answer's sentences) in
-``probe_batches_84.py`` and ``_85.py`` (session 54);
+encyclopedia sentences), 85 (questions with three retrieved passages and a chatbot answer's sentences), 86 (news
+articles and summary sentences) and 87 (cited web pages and encyclopedia sentences) in ``probe_batches_84.py`` to
+``_87.py`` (session 54);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -67,6 +68,8 @@ from probe_batches_82 import BATCHES_82  # noqa: E402
 from probe_batches_83 import BATCHES_83  # noqa: E402
 from probe_batches_84 import BATCHES_84  # noqa: E402
 from probe_batches_85 import BATCHES_85  # noqa: E402
+from probe_batches_86 import BATCHES_86  # noqa: E402
+from probe_batches_87 import BATCHES_87  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3196,7 +3199,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-85 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-87 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3208,7 +3211,7 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_76) | frozenset(BATCHES_77) | frozenset(BATCHES_78)
                     | frozenset(BATCHES_79) | frozenset(BATCHES_80) | frozenset(BATCHES_81)
                     | frozenset(BATCHES_82) | frozenset(BATCHES_83) | frozenset(BATCHES_84)
-                    | frozenset(BATCHES_85))
+                    | frozenset(BATCHES_85) | frozenset(BATCHES_86) | frozenset(BATCHES_87))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3239,7 +3242,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-85 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-87 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
