@@ -38,6 +38,9 @@ _BARE_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
 _CALENDAR_WORDS = frozenset(stem(w.lower()) for w in (*MONTHS, *WEEKDAYS))
 
 
+_CONTRAST = re.compile(r"\b(?:but|while|whereas|although|though|however|except)\b", re.IGNORECASE)
+
+
 def _parts(sentence: str, find: Finder, split_and: bool = True) -> list[str]:
     """``sentence`` split where it joins two clauses, and (with ``split_and``) at a bare "and" with a value and words
     of its own on each side."""
@@ -61,16 +64,20 @@ def _statements(text: str, find: Finder, split_and: bool = True) -> list[str]:
 
 @lru_cache(maxsize=64)
 def _valued_sentences(context: str, find: Finder, not_topic: frozenset[str], split_and: bool = True
-                      ) -> tuple[tuple[frozenset[Hashable], frozenset[str]], ...]:
-    """(keys named, topic words) of each context statement naming a value (read once per context and finder); a
-    statement of no topic words of its own ("..., and 10:00 to 17:30") has its sentence's."""
+                      ) -> tuple[tuple[frozenset[Hashable], frozenset[str], frozenset[str]], ...]:
+    """(keys named, topic words, the words of its sentence's statements naming no value) of each context statement
+    naming a value (read once per context and finder); a statement of no topic words of its own ("..., and 10:00 to
+    17:30") has its sentence's."""
     out = []
     for sentence in split_sentences(context):
         whole = frozenset(_topic(sentence.text, not_topic))
-        for part in _parts(sentence.text, find, split_and):
-            keys = frozenset(key for _, _, key in find(part))
+        parts = [(part, frozenset(key for _, _, key in find(part))) for part in _parts(sentence.text, find, split_and)]
+        # (not across a contrast: "Entry fees are non-refundable, but you may transfer your place ... until 31 August")
+        unvalued = frozenset() if _CONTRAST.search(sentence.text) else frozenset().union(
+            *(_topic(part, not_topic) for part, keys in parts if not keys))
+        for part, keys in parts:
             if keys:
-                out.append((keys, frozenset(_topic(part, not_topic)) or whole))
+                out.append((keys, frozenset(_topic(part, not_topic)) or whole, unvalued))
     return tuple(out)
 
 
@@ -88,15 +95,18 @@ def given_elsewhere_conflicts(claim: str, evidence: str, context: str, find: Fin
     if not found:
         return []
     sentences = _valued_sentences(context, find, not_topic, split_and)
-    named = {key for keys, _ in sentences for key in keys}
+    named = {key for keys, _, _ in sentences for key in keys}
 
     words = _topic(claim, not_topic)
 
     def named_about(key: Hashable, start: int, end: int) -> bool:
-        # the claim's clause around the value; the whole claim when that clause names nothing ("..., to July 18,
-        # 2015": a date's own comma ends a clause)
+        # the claim's clause around the value (the whole claim when that clause names nothing: "..., to July 18,
+        # 2015", a date's own comma ends a clause); or the claim's other words against the statements of the value's
+        # sentence that name no value, which the claim's other clause may restate ("... will fly on Thursdays and
+        # Sundays from 28 March, with one-way fares starting at £39" against "Flights will operate on Thursdays and
+        # Sundays ..., and one-way fares will start at £39")
         clause = _topic(clause_around(claim, start, end), not_topic) or words
-        return any(key in keys and clause & topic for keys, topic in sentences)
+        return any(key in keys and (clause & topic or words & unvalued) for keys, topic, unvalued in sentences)
 
     missing = [(claim[start:end], key) for start, end, key in found
                if key not in named or not named_about(key, start, end)]

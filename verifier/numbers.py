@@ -1099,6 +1099,10 @@ def _bare_figures_labelled_alike(claim: str, q: Quantity, evidence: str, ev: lis
             and mine & figure_labels(evidence, e.start, e.end, e.unit_word)]
 
 
+# "three divisions - ... - each of twelve teams": a figure for each of a noun written before, whose label it carries.
+_EACH_OF = re.compile(r"\beach\s+of\s+$", re.IGNORECASE)
+
+
 def _labelled_for_another(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> list[Quantity]:
     """Context figures of ``q``'s kind and unit carrying the label the claim gives ``q`` (:func:`figure_labels`),
     where no place of ``q`` carries it: "The quake's depth was 40 km" against "The epicentre was 40 km south-west of
@@ -1107,7 +1111,8 @@ def _labelled_for_another(claim: str, q: Quantity, cq: list[Quantity], facts: Co
     if q.kind == "year" or not mine:
         return []
     places = facts.places(q)
-    if not places or any(mine & figure_labels(facts.context, e.start, e.end, e.unit_word) for e in places):
+    if not places or any(mine & figure_labels(facts.context, e.start, e.end, e.unit_word)
+                         or _EACH_OF.search(facts.context, max(0, e.start - 12), e.start) for e in places):
         return []
     return [e for e in facts.quantities if same_kind(q, e) and e.unit == q.unit and e not in places
             and not any(c.matches(e) or e.matches(c) for c in cq)

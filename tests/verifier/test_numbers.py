@@ -2369,3 +2369,28 @@ def test_a_year_the_claim_counts_from_an_earlier_one_is_read_as_its_verbs_year()
                                 context) == []
     assert find_conflicts("The medal was established in 1954 and first presented the following year.", context,
                           context) != []
+
+
+def test_a_figure_for_each_of_the_labelled_noun_carries_its_label() -> None:
+    context = ("Kessington Sunday League handbook. The league has three divisions - the Premier Division, Division One "
+               "and Division Two - each of twelve teams. The Saturday League has just two divisions of fourteen teams.")
+    claim = "The Kessington Sunday League has three divisions of twelve teams each."
+    assert find_conflicts(claim, context, context) == []
+    context = context.replace("each of twelve teams", "with twelve teams in the cup")
+    assert find_conflicts(claim, context, context) != []
+
+
+def test_a_day_stated_beside_a_statement_on_the_claims_other_clause_is_named_for_it() -> None:
+    context = ("Harwick Vale Airport handled 1.42 million passengers in 2023, its operator announced on Tuesday 16 "
+               "January. Brisa Air will begin a twice-weekly service to Valtremo from 28 March. Flights will operate "
+               "on Thursdays and Sundays using a 189-seat aircraft, and one-way fares will start at £39.")
+    claim = ("Brisa Air's new Harwick Vale to Valtremo service will fly on Thursdays and Sundays from 28 March, with "
+             "one-way fares starting at £39.")
+    assert find_conflicts(claim, context, context) == []
+    # a sentence whose other statement names a day of its own still reads apart
+    ev = "Applications close on 3 March, and interviews will be held on 17 March."
+    assert find_conflicts("Applications close on 17 March, with interviews after.", ev, ev) != []
+    # nor across a contrast: the statement naming no date says the opposite of what the claim adds
+    ev = ("Entry fees: 10K adult £22 (early bird £18 until 31 July). Entry fees are non-refundable, but you may "
+          "transfer your place to another person for a £5 admin fee until 31 August.")
+    assert find_conflicts("If you withdraw before 31 August, your entry fee is refunded.", ev, ev) != []
