@@ -37,6 +37,8 @@ from probe_batches_84 import BATCHES_84
 from probe_batches_85 import BATCHES_85
 from probe_batches_86 import BATCHES_86
 from probe_batches_87 import BATCHES_87
+from probe_batches_88 import BATCHES_88
+from probe_batches_89 import BATCHES_89
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1233,5 +1235,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_58_61, **BATCHES_62_65, **BATCHES_66, **BATCHES_67, **BATCHES_68, **BATCHES_69, **BATCHES_70,
     **BATCHES_71, **BATCHES_72, **BATCHES_73, **BATCHES_74, **BATCHES_75, **BATCHES_76, **BATCHES_77,
     **BATCHES_78, **BATCHES_79, **BATCHES_80, **BATCHES_81, **BATCHES_82, **BATCHES_83, **BATCHES_84,
-    **BATCHES_85, **BATCHES_86, **BATCHES_87,
+    **BATCHES_85, **BATCHES_86, **BATCHES_87, **BATCHES_88, **BATCHES_89,
 }

@@ -20,8 +20,9 @@ it prompted, so measured out of sample once) and helper-written batches 27 and 2
 in ``probe_batches_80.py`` and ``_81.py`` (session 52), 82 (news articles and summary sentences) and 83 (cited web
 pages and encyclopedia sentences) in ``probe_batches_82.py`` and ``_83.py`` (session 53), 84 (cited web pages and
 encyclopedia sentences), 85 (questions with three retrieved passages and a chatbot answer's sentences), 86 (news
-articles and summary sentences) and 87 (cited web pages and encyclopedia sentences) in ``probe_batches_84.py`` to
-``_87.py`` (session 54);
+articles and summary sentences), 87 (cited web pages and encyclopedia sentences), 88 (questions with retrieved
+passages and a chatbot answer's sentences) and 89 (news articles and summary sentences) in ``probe_batches_84.py`` to
+``_89.py`` (session 54);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -70,6 +71,8 @@ from probe_batches_84 import BATCHES_84  # noqa: E402
 from probe_batches_85 import BATCHES_85  # noqa: E402
 from probe_batches_86 import BATCHES_86  # noqa: E402
 from probe_batches_87 import BATCHES_87  # noqa: E402
+from probe_batches_88 import BATCHES_88  # noqa: E402
+from probe_batches_89 import BATCHES_89  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3199,7 +3202,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-87 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-89 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3211,7 +3214,8 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_76) | frozenset(BATCHES_77) | frozenset(BATCHES_78)
                     | frozenset(BATCHES_79) | frozenset(BATCHES_80) | frozenset(BATCHES_81)
                     | frozenset(BATCHES_82) | frozenset(BATCHES_83) | frozenset(BATCHES_84)
-                    | frozenset(BATCHES_85) | frozenset(BATCHES_86) | frozenset(BATCHES_87))
+                    | frozenset(BATCHES_85) | frozenset(BATCHES_86) | frozenset(BATCHES_87)
+                    | frozenset(BATCHES_88) | frozenset(BATCHES_89))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3242,7 +3246,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-87 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-89 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
