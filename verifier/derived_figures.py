@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 from verifier.cases import supposed_case_end
 from verifier.fee_bands import denies, percent_fee, percents_for_the_case
 from verifier.figure_context import (
-    CHANGE_FROM,
     CLAUSE_START,
     GENERIC,
     PRICE_WORDS,
     about_same_thing,
+    opens_a_change,
     same_kind,
     specific_near_words,
 )
@@ -144,7 +144,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
     # the two ends of one range imply no figure: "every 4 to 6 hours" says nothing of "every 2 hours"; a change from
     # one to the other does ("rises from £10.99 to £12.99": by £2)
     range_ends = {frozenset((id(ev[i]), id(ev[j]))) for i, j in ev_ranges.items()
-                  if not CHANGE_FROM.search(evidence, max(0, ev[min(i, j)].start - 30), ev[min(i, j)].start)}
+                  if not opens_a_change(evidence, ev[i], ev[j])}
     for i, a in enumerate(pool):
         for j, b in enumerate(pool[i + 1 :], i + 1):
             if not (about[i] or about[j]) or frozenset((id(a), id(b))) in range_ends:

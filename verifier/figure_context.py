@@ -12,13 +12,13 @@ from verifier.quantities import Quantity
 from verifier.text import STOPWORDS, stem, tokenize
 
 __all__ = [
-    "CHANGE_FROM",
     "CLAUSE_START",
     "GENERIC",
     "PRICE_WORDS",
     "SEMICOLON",
     "about_same_thing",
     "near_words",
+    "opens_a_change",
     "same_kind",
     "specific_near_words",
 ]
@@ -62,9 +62,16 @@ def about_same_thing(claim: str, q: Quantity, evidence: str, e: Quantity) -> boo
 
 
 # A change from one figure to another, not a range: "rises from", "was cut from", "went up from".
-CHANGE_FROM = re.compile(r"\b(?:ris|rose|increas|grew|grow|climb|jump|rais|fell|fall|drop|declin|decreas|cut"
-                         r"|lower|reduc|went\s+up|goes\s+up|go\s+up|went\s+down|goes\s+down)\w*\s+"
-                         r"(?:by\s+\S+\s+)?from\s+$", re.IGNORECASE)
+_CHANGE_FROM = re.compile(r"\b(?:ris|rose|increas|grew|grow|climb|jump|rais|fell|fall|drop|declin|decreas|cut"
+                          r"|lower|reduc|went\s+up|goes\s+up|go\s+up|went\s+down|goes\s+down)\w*\s+"
+                          r"(?:by\s+\S+\s+)?from\s+$", re.IGNORECASE)
+
+
+def opens_a_change(text: str, a: Quantity, b: Quantity) -> bool:
+    """The range of ``a`` and ``b`` in ``text`` is a change from one to the other ("will rise from £82 to £88"), not
+    a span ("between mile markers 12 and 30", "every 4 to 6 hours")."""
+    first = min(a, b, key=lambda x: x.start)
+    return _CHANGE_FROM.search(text, max(0, first.start - 30), first.start) is not None
 
 
 # Verbs of price ("costs", "pays") sit beside every sum of a sentence listing several prices.

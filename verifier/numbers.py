@@ -62,12 +62,12 @@ from verifier.excepted import excepted_conflicts, mentions_exceptions
 from verifier.exclusions import exclusion_conflicts, mentions_exclusions
 from verifier.fee_bands import flat_part_given_as_the_fee, free_result
 from verifier.figure_context import (
-    CHANGE_FROM,
     CLAUSE_START,
     GENERIC,
     PRICE_WORDS,
     about_same_thing,
     near_words,
+    opens_a_change,
     same_kind,
     specific_near_words,
 )
@@ -1329,13 +1329,9 @@ def _about_it_or_its_change(claim: str, q: Quantity, facts: ContextFacts, e: Qua
     authority's). (Not a plain range: "between mile markers 12 and 30. Twelve structures ...")"""
     if about_same_thing(claim, q, facts.context, e):
         return True
-    at = next((i for i, f in enumerate(facts.quantities) if f is e), None)
-    other = facts.ranges.get(at) if at is not None else None
-    if other is None:
-        return False
-    start = min(e, facts.quantities[other], key=lambda x: x.start)
-    return (CHANGE_FROM.search(facts.context, max(0, start.start - 30), start.start) is not None
-            and about_same_thing(claim, q, facts.context, facts.quantities[other]))
+    other = facts.ranges.get(facts.quantities.index(e))
+    return other is not None and opens_a_change(facts.context, e, facts.quantities[other]) and about_same_thing(
+        claim, q, facts.context, facts.quantities[other])
 
 
 def _year_in_a_sentence_like_the_claim(claim: str, q: Quantity, facts: ContextFacts) -> bool:
