@@ -684,6 +684,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         related = [e for e in ev if same_kind(q, e)
                    and (about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]
         related += _bare_figures_labelled_alike(claim, q, evidence, ev)
+        related += [e for e in _years_of_its_figure(claim, q, cq, evidence, ev) if e not in related]
         if related and _computed_from_context(claim, q, evidence, ev, ev_ranges, facts):
             if computed is not None and (pairs or _computed_from_context(claim, q, evidence, ev, ev_ranges, facts,
                                                                          pairs=False)):
@@ -755,6 +756,29 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             add(f"the claim's {'year' if q.kind == 'year' else 'figure'} {_fmt(q)} is not in the evidence, "
                 "which gives ", related)
     return reasons
+
+
+# "210 in 1975", "210 by 1965": a figure and the year it is given for.
+_FIGURE_TO_YEAR = re.compile(r"\s+(?:[^\W\d_]+\s+){0,2}?(?:in|by|during)\s+", re.IGNORECASE)
+
+
+def _years_of_its_figure(claim: str, q: Quantity, cq: list[Quantity], evidence: str,
+                         ev: list[Quantity]) -> list[Quantity]:
+    """The evidence's years for the figure the claim gives year ``q`` for ("to 210 by 1965" against "to 210 in
+    1975"), which near words miss where the figure's neighbours are other figures."""
+    if q.kind != "year":
+        return []
+    figure = next((f for f in cq if f.kind != "year" and f.end <= q.start
+                   and _FIGURE_TO_YEAR.fullmatch(claim, f.end, q.start)), None)
+    if figure is None:
+        return []
+    years = []
+    for j, e in enumerate(ev[:-1]):
+        year = ev[j + 1]
+        if (e.kind == figure.kind and e.unit == figure.unit and e.value == figure.value and year.kind == "year"
+                and _FIGURE_TO_YEAR.fullmatch(evidence, e.end, year.start)):
+            years.append(year)
+    return years
 
 
 def _case_beyond_its_threshold(claim: str, q: Quantity, evidence: str,
@@ -985,16 +1009,24 @@ _CHANGED_TO = re.compile(r"\b(?:ros|rise|increas|grew|grow|climb|jump|widen|narr
                          r"declin|decreas|shrank|shrunk|slipp|slid|soar|plung|edg)\w*\s+to\s*$", re.IGNORECASE)
 # An evidence change written "to Y from X" or "from X to Y".
 _TO_FROM = re.compile(r"\s+from\s+$", re.IGNORECASE)
+# A figure the claim gives as what holds now: "Rural Voice holds 27 of the 45 seats", "now has 27".
+_HOLDS_NOW = re.compile(r"\b(?:now\s+)?(?:holds?|has|have|stands?\s+at)\s*$", re.IGNORECASE)
+# The end of a change written before its start, further back: "26 of the 45 seats, down from 27".
+_THEN_UP_OR_DOWN_FROM = re.compile(r"[^.;:!?]*,\s*(?:up|down)\s+from\s+$", re.IGNORECASE)
 
 
 def _start_given_as_end(claim: str, q: Quantity, facts: ContextFacts) -> list[Quantity]:
     """The change's new values where the claim gives a change's start as its end: "Operating profit rose to £2.9
-    million" against "fell to £2.1 million from £2.9 million" (or "narrowed from 41.0% to 39.4%"), every place of the
-    claim's figure in the context being a change's start."""
-    if q.kind == "year" or not _CHANGED_TO.search(claim, max(0, q.start - 30), q.start):
+    million" against "fell to £2.1 million from £2.9 million" (or "narrowed from 41.0% to 39.4%"), or as what holds
+    now: "holds 27 of the 45 seats" against "now holds 26 of the 45 seats, down from 27"; every place of the claim's
+    figure in the context being a change's start."""
+    if q.kind == "year":
+        return []
+    if not (_CHANGED_TO.search(claim, max(0, q.start - 30), q.start)
+            or (_HOLDS_NOW.search(claim, max(0, q.start - 30), q.start) and not _years_beside(claim, q))):
         return []
     context, ev = facts.context, facts.quantities
-    places = _places_in(q, ev)
+    places = [e for e in ev if _counts_alike(q, e) and (q.matches(e) or e.matches(q))]
     if not places or not all(_after_from(context, e) for e in places):
         return []
     ends = []
@@ -1002,15 +1034,32 @@ def _start_given_as_end(claim: str, q: Quantity, facts: ContextFacts) -> list[Qu
         i = ev.index(place)
         before = ev[i - 1] if i > 0 else None
         after = ev[i + 1] if i + 1 < len(ev) else None
-        if (before is not None and before.unit == q.unit and same_kind(q, before)
+        if (before is not None and _counts_alike(q, before)
                 and _TO_FROM.fullmatch(context[before.end : place.start])):
             ends.append(before)  # "to £2.1 million from £2.9 million"
-        elif (after is not None and after.unit == q.unit and same_kind(q, after)
+        elif (after is not None and _counts_alike(q, after)
               and TO_BETWEEN.fullmatch(context[place.end : after.start])):
             ends.append(after)  # "from 41.0% to 39.4%"
+        elif end := _end_written_before(q, place, ev[:i], context):
+            ends.append(end)  # "26 of the 45 seats, down from 27"
         else:
             return []
     return ends
+
+
+def _counts_alike(q: Quantity, e: Quantity) -> bool:
+    """``e`` is a figure of ``q``'s kind and unit, bare counts included ("holds 27 of the 45 seats" and "down from
+    27"): a change's start and end count the same thing."""
+    return e.unit == q.unit and (same_kind(q, e) or q.kind == e.kind == "number")
+
+
+def _end_written_before(q: Quantity, start: Quantity, earlier: list[Quantity], context: str) -> Quantity | None:
+    """The nearest figure of ``q``'s kind and unit before a change's ``start`` written "..., up from" or "..., down
+    from" in its sentence: the change's end ("26 of the 45 seats, down from 27")."""
+    for e in reversed(earlier):
+        if _counts_alike(q, e):
+            return e if _THEN_UP_OR_DOWN_FROM.fullmatch(context[e.end : start.start]) else None
+    return None
 
 
 # Where a claim's subject ends: its first verb ("Cats are boarded at £28", "Online sales rose 6.2%").

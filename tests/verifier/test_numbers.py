@@ -12,6 +12,7 @@ from verifier.figure_labels import figure_labels
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.numbers import (
     _present,
+    _years_of_its_figure,
     computed_figures,
     find_conflicts,
     number_spellings,
@@ -1763,6 +1764,37 @@ def test_a_changes_start_given_as_its_end_conflicts() -> None:
     assert find_conflicts("Operating profit fell to £2.1 million.", ctx, ctx) == []
     assert find_conflicts("Gross margin narrowed to 39.4% in the quarter.", ctx, ctx) == []
     assert find_conflicts("Operating profit fell from £2.9 million.", ctx, ctx) == []
+
+
+def test_a_changes_start_given_as_what_holds_now_conflicts() -> None:
+    ctx = ("The Civic Alliance gained the ward in a by-election on Thursday. Rural Voice now holds 26 of the 45 seats, "
+           "down from 27, and the Civic Alliance 11.")
+    (reason,) = find_conflicts("After the by-election, Rural Voice holds 27 of the 45 seats.", ctx, ctx)
+    assert "where a change started" in reason and '"26"' in reason
+    assert find_conflicts("After the by-election, Rural Voice holds 26 of the 45 seats.", ctx, ctx) == []
+    # a figure the claim gives for its year is no claim about now
+    assert find_conflicts("Before the by-election in 2024, Rural Voice had 27 of the 45 seats.", ctx, ctx) == []
+    assert find_conflicts("Rural Voice has 27 seats in 2023.", ctx, ctx) == []
+    # the end must be written with the start: "up from" or "down from" after the end's clause
+    ctx = "Rural Voice now holds 26 of the 45 seats. In 2019 it won 27."
+    assert find_conflicts("Rural Voice holds 27 of the 45 seats.", ctx, ctx) == []
+
+
+def test_a_year_given_right_after_a_figure_is_compared_with_that_figures_years() -> None:
+    ctx = ("Student numbers rose from 36 in 1950 to 210 in 1975, and a second building, the Haskayne Wing, opened in "
+           "1969.")
+    (reason,) = find_conflicts("Student numbers rose from 36 in 1950 to 210 by 1965.", ctx, ctx)
+    assert '"1965"' in reason and '"1975"' in reason
+    assert find_conflicts("Student numbers rose from 36 in 1950 to 210 in 1975.", ctx, ctx) == []
+    # only the years written right after the claim's own figure, as the claim writes its year after it
+    ev = extract_quantities(ctx)
+    for claim, years in (("Student numbers rose from 36 in 1950 to 210 by 1965.", [1975.0]),
+                         ("Student numbers rose to 240 by 1965.", []),
+                         ("Student numbers rose to 210 books by 1965.", []),
+                         ("By 1965, student numbers had risen to 210.", [])):
+        cq = extract_quantities(claim)
+        year = next(q for q in cq if q.value == 1965)
+        assert [e.value for e in _years_of_its_figure(claim, year, cq, ctx, ev)] == years
 
 
 def test_a_date_written_without_its_year_in_a_sentence_with_that_year_is_stated() -> None:
