@@ -39,6 +39,10 @@ from probe_batches_86 import BATCHES_86
 from probe_batches_87 import BATCHES_87
 from probe_batches_88 import BATCHES_88
 from probe_batches_89 import BATCHES_89
+from probe_batches_90 import BATCHES_90
+from probe_batches_91 import BATCHES_91
+from probe_batches_92 import BATCHES_92
+from probe_batches_93 import BATCHES_93
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1236,4 +1240,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_71, **BATCHES_72, **BATCHES_73, **BATCHES_74, **BATCHES_75, **BATCHES_76, **BATCHES_77,
     **BATCHES_78, **BATCHES_79, **BATCHES_80, **BATCHES_81, **BATCHES_82, **BATCHES_83, **BATCHES_84,
     **BATCHES_85, **BATCHES_86, **BATCHES_87, **BATCHES_88, **BATCHES_89,
+    **BATCHES_90, **BATCHES_91, **BATCHES_92, **BATCHES_93,
 }
