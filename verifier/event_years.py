@@ -12,7 +12,7 @@ from verifier.negation import statement_negation_cues
 from verifier.periods import MONTHS
 from verifier.text import clause_around, split_sentences, stemmed_content
 
-__all__ = ["mentions_event_years", "event_year_conflicts"]
+__all__ = ["mentions_event_years", "event_year_conflicts", "year_counted_in_context"]
 
 # A past form right before "in <year>", perhaps "in early 1903" or "in March 1903" / "in March 4, 1903".
 _IRREGULAR = "born|built|won|began|begun|held|made|became|left|sold|bought|founded"
@@ -54,6 +54,41 @@ def _with_counted_years(claim: str) -> tuple[str, frozenset[str]]:
         counted.add(year)
         at = m.end()
     return "".join(out) + claim[at:], frozenset(counted)
+
+
+# A context year counted from the one before it in its sentence, either way: "in 2011, and the building was listed
+# the following year" (2012), "retired in 1999, three years after Hebden's death" (the death in 1996).
+_COUNTED_FROM = re.compile(rf"{_RELATIVE_YEAR.pattern}|\b(a|one|two|three|four|five|six|seven|eight|nine|ten|\d{{1,2}})"
+                           r"\s+years?\s+(after|before)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16)
+def _counted_years(context: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(year, the words of its clause) for each year the context counts from a year written before it in the same
+    sentence (read once per context)."""
+    out = []
+    for sentence in split_sentences(context):
+        text = sentence.text
+        for m in _COUNTED_FROM.finditer(text):
+            before = _YEAR.findall(text, 0, m.start())
+            if not before:
+                continue
+            n = (m.group(1) or m.group(2) or "1").lower()
+            step = int(n) if n.isdigit() else _COUNTS[n]
+            # "N years after <event>" counts back from the year written before it to the event's
+            sign = -1 if (m.group(3) or "").lower() == "after" else 1
+            words = frozenset(stemmed_content(clause_around(text, m.start(), m.end())))
+            out.append((str(int(before[-1]) + sign * step), words))
+    return tuple(out)
+
+
+def year_counted_in_context(claim: str, start: int, end: int, context: str) -> bool:
+    """The claim's year ``claim[start:end]``, which the context never writes, is one it counts from another year, in
+    a clause sharing a specific word with the claim's clause around the year ("Hebden having died in 1996" against
+    "in 1999, three years after Hebden's death")."""
+    year = claim[start:end]
+    mine = set(stemmed_content(clause_around(claim, start, end))) - {year}
+    return any(counted == year and mine & words for counted, words in _counted_years(context))
 
 
 def mentions_event_years(claim: str) -> bool:

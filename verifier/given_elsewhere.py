@@ -38,6 +38,9 @@ _BARE_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
 _CALENDAR_WORDS = frozenset(stem(w.lower()) for w in (*MONTHS, *WEEKDAYS))
 
 
+# A clause that is a span of the statement before it: "from ... to ...", "between ... and ...".
+_SPAN_CLAUSE = re.compile(r"\s*(?:from|between)\b", re.IGNORECASE)
+_BETWEEN = re.compile(r"\bbetween\s+[^,;]*$", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(?:but|while|whereas|although|though|however|except)\b", re.IGNORECASE)
 
 
@@ -49,6 +52,8 @@ def _parts(sentence: str, find: Finder, split_and: bool = True) -> list[str]:
         pieces = _BARE_AND.split(part) if split_and else [part]
         for i in range(1, len(pieces)):
             left, right = " and ".join(pieces[:i]), " and ".join(pieces[i:])
+            if _BETWEEN.search(left):
+                continue  # "between 1 March and 31 July because of nesting birds": one span
             if find(left) and find(right) and len(_topic(right, _CALENDAR_WORDS)) >= 2:
                 out += [left, right]
                 break
@@ -105,7 +110,10 @@ def given_elsewhere_conflicts(claim: str, evidence: str, context: str, find: Fin
         # sentence that name no value, which the claim's other clause may restate ("... will fly on Thursdays and
         # Sundays from 28 March, with one-way fares starting at £39" against "Flights will operate on Thursdays and
         # Sundays ..., and one-way fares will start at £39")
-        clause = _topic(clause_around(claim, start, end), not_topic) or words
+        around = clause_around(claim, start, end)
+        # (a span set off from its statement names nothing of its own: "took more than 14 hours to bring under
+        # control, from the first report at about 1.40pm on Sunday to 4am on Monday")
+        clause = words if _SPAN_CLAUSE.match(around) else _topic(around, not_topic) or words
         return any(key in keys and (clause & topic or words & unvalued) for keys, topic, unvalued in sentences)
 
     missing = [(claim[start:end], key) for start, end, key in found

@@ -57,7 +57,7 @@ from verifier.derived_figures import (
     years_between,
 )
 from verifier.dropped_exceptions import dropped_exception_conflicts, mentions_no_exception
-from verifier.event_years import event_year_conflicts, mentions_event_years
+from verifier.event_years import event_year_conflicts, mentions_event_years, year_counted_in_context
 from verifier.excepted import excepted_conflicts, mentions_exceptions
 from verifier.exclusions import exclusion_conflicts, mentions_exclusions
 from verifier.fee_bands import flat_part_given_as_the_fee, free_result
@@ -89,9 +89,11 @@ from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
 from verifier.periods import (
     MONTHS,
+    bare_months,
     closed_day_conflicts,
     mentions_periods,
     mentions_weekdays,
+    month_spans,
     months_named,
     period_conflicts,
     weekday_ends,
@@ -491,6 +493,12 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if not month_reasons and (DAY_FIRST.search(dated_claim) or MONTH_FIRST.search(dated_claim)):
         reasons += given_elsewhere_conflicts(dated_claim, evidence, whole,
                                              calendar_days, "date", DAY_NOT_TOPIC)
+    if not month_reasons and bare_months(dated_claim) and not negation_cues(dated_claim):
+        # "raised £22 million in June" where June is the job cuts' month and the raising's is January; not a month of
+        # a case the claim supposes ("A family withdrawing in May": the context's "before 1 June" judges it)
+        reasons += given_elsewhere_conflicts(
+            dated_claim, evidence, whole, month_spans, "month", DAY_NOT_TOPIC,
+            find_claim=lambda text: [m for m in bare_months(text) if not supposed(text, m[0], m[1])])
     if mentions_clock_times(hours_claim):
         reasons += clock_conflicts(hours_claim, evidence, whole)
     if mentions_all_hours(hours_claim):
@@ -677,6 +685,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue
         if _frequency_given(claim, q, facts.context if facts is not None else evidence):
             continue  # "every two weeks" against "fortnightly": the frequency check compares it, on its words
+        if q.kind == "year" and year_counted_in_context(claim, q.start, q.end, facts.context if facts else evidence):
+            continue  # "died in 1996" against "in 1999, three years after Hebden's death"
         if not is_case and (other := _per_other_thing(claim, q, evidence, ev, facts)):
             reasons.append(other)
             continue

@@ -58,6 +58,9 @@ _HOURS_TALK = re.compile(r"\b(?:open|opens|opened|opening|close[sd]?|closing|shu
 _EVERY_DAY_OF_WEEK = re.compile(r"\bevery\s+(?:day|night)\s+of\s+the\s+week\b", re.IGNORECASE)
 _CLOSED_WORD = re.compile(r"\b(?:closed|shut)\b", re.IGNORECASE)
 _ANY_TIME = re.compile(_TIME, re.IGNORECASE)
+_AND_AT = re.compile(rf"\band\s+at\s+({_TIME})", re.IGNORECASE)
+_DAY_AFTER = re.compile(r"\s+(?:on\s+)?(?:every\s+)?(?:(?:" + "|".join(WEEKDAYS) + r")s?|weekends?|weekdays?)\b",
+                        re.IGNORECASE)
 
 
 def record_hours(value: object) -> Hours | str:
@@ -118,8 +121,30 @@ def _times(sentence: str) -> list[tuple[int, str, int]]:
             group = 1 if m.group(1) else 2
             if not any(a <= m.start(group) < b for a, b in spans):
                 out.append((m.start(group), kind, _minute(m.group(group))))
+    # "opens at 11am Tuesday through Friday and at noon on Saturdays": the time after "and at" opens too, where the
+    # days it is for follow it (not "and at 6pm on the other three days")
+    for m in _AND_AT.finditer(sentence):
+        earlier = [t for t in out if t[0] < m.start(1)]
+        if earlier and _DAY_AFTER.match(sentence, m.end(1)) and not any(a <= m.start(1) < b for a, b in spans):
+            last = max(earlier)
+            if not any(last[0] < t.start() < m.start(1) for t in _ANY_TIME.finditer(sentence)):
+                out.append((m.start(1), last[1], _minute(m.group(1))))
     return [(pos, kind, minute) for pos, kind, minute in out
             if minute is not None and not _HEDGED.search(sentence[:pos])]
+
+
+# Where an hours sentence turns to other days: "open until midnight on Fridays, but on Sunday it closes at 9pm".
+_TURN = re.compile(r",?\s+(?:but|while|whereas)\s+|;\s*", re.IGNORECASE)
+
+
+def _own_clause_days(sentence: str, days: list[tuple[int, tuple[str, ...]]], pos: int
+                     ) -> list[tuple[int, tuple[str, ...]]]:
+    """The days named in the clause of the time at ``pos`` (the sentence cut where it turns to other days), or all
+    the sentence's days where that clause names none."""
+    start = max((m.end() for m in _TURN.finditer(sentence, 0, pos)), default=0)
+    after = _TURN.search(sentence, pos)
+    end = after.start() if after else len(sentence)
+    return [d for d in days if start <= d[0] < end] or days
 
 
 def _nearest_days(days: list[tuple[int, tuple[str, ...]]], pos: int) -> tuple[int, tuple[str, ...]] | None:
@@ -154,7 +179,7 @@ def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
         if not days:
             continue
         for pos, kind, minute in _times(sentence):
-            if (nearest := _nearest_days(days, pos)) is None:
+            if (nearest := _nearest_days(_own_clause_days(sentence, days, pos), pos)) is None:
                 continue
             for day in nearest[1]:
                 if day not in hours:
@@ -195,7 +220,7 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
             return []
         bound: set[int] = set()
         for pos, kind, minute in times:
-            if (nearest := _nearest_days(days, pos)) is None:
+            if (nearest := _nearest_days(_own_clause_days(sentence, days, pos), pos)) is None:
                 return []
             for day in nearest[1]:
                 given = hours.get(day)

@@ -4,6 +4,7 @@ reads the label past)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
@@ -11,9 +12,9 @@ from verifier.cases import supposed_case_end
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.text import clause_span, split_sentences, stemmed_content
 
-__all__ = ["MONTHS", "WEEKDAYS", "closed_day_conflicts", "mentions_periods", "mentions_weekdays", "period_conflicts",
-           "quarters", "weekday_date_conflicts", "weekday_ends", "weekday_spans", "weekdays_named",
-           "weekdays_of_cases"]
+__all__ = ["MONTHS", "WEEKDAYS", "bare_months", "closed_day_conflicts", "mentions_periods", "mentions_weekdays",
+           "month_spans", "months_named", "period_conflicts", "quarters", "weekday_date_conflicts", "weekday_ends",
+           "weekday_spans", "weekdays_named", "weekdays_of_cases"]
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _QUARTER = re.compile(r"\b(?:Q([1-4])|([1-4])Q|(first|second|third|fourth)[\s-]quarter)\b", re.IGNORECASE)
@@ -29,6 +30,35 @@ _MONTH = re.compile(r"\b(?:(" + "|".join(m for m in MONTHS if m != "May") + r")"
 
 def _month_name(m: re.Match[str]) -> str:
     return m.group(1) or m.group(2) or m.group(3) or m.group(4)
+
+
+# A month named alone for when something happened: "raised £22 million in June" (not "in June 2024", "in June 12").
+_BARE_MONTH = re.compile(r"\b(?:in|during)\s+(?:early\s+|late\s+|mid-?)?(" + "|".join(MONTHS) + r")\b(?!,?\s*\d)")
+
+
+# Between the two ends of a run of months: "1 March and 31 July", "November to February", "May 2024 - June 2024".
+_MONTH_RUN_GAP = re.compile(r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?\s*(?:to|(and)|until|till|through|-|–)\s*"
+                            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?", re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?$", re.IGNORECASE)
+
+
+def month_spans(text: str) -> list[tuple[int, int, int]]:
+    """(start, end, month number) of each month ``text`` names, alone, in a date ("12 June") or inside a run ("between
+    1 March and 31 July" names May), for a context read by
+    :func:`verifier.given_elsewhere.given_elsewhere_conflicts`."""
+    found = list(_MONTH.finditer(text))
+    out = [(m.start(), m.end(), MONTHS.index(_month_name(m))) for m in found]
+    for a, b in itertools.pairwise(found):
+        gap = _MONTH_RUN_GAP.fullmatch(text, a.end(), b.start())
+        if gap and (not gap.group(1) or _BETWEEN_BEFORE.search(text, 0, a.start())):  # not "in January and June"
+            first, last = MONTHS.index(_month_name(a)), MONTHS.index(_month_name(b))
+            out += [(a.start(), b.end(), month % 12) for month in range(first + 1, first + (last - first) % 12)]
+    return sorted(out)
+
+
+def bare_months(text: str) -> list[tuple[int, int, int]]:
+    """(start, end, month number) of each month ``text`` names alone for when something happened ("in June")."""
+    return [(m.start(1), m.end(1), MONTHS.index(m.group(1))) for m in _BARE_MONTH.finditer(text)]
 
 
 def quarters(text: str) -> dict[int, str]:

@@ -297,10 +297,12 @@ _DAY_KINDS = frozenset({"business", "working", "calendar", "school", "trading"})
 _DAYS_AFTER = re.compile(r"\s+days?\b", re.IGNORECASE)
 _ORDINAL_SUFFIX = {"st", "nd", "rd", "th"}
 # Words after a year-like number that are not what it counts ("opened in 1932 near Tucson", "in 1998 ago"):
-# stopwords, and prepositions and time adverbs the stopword list lacks.
+# stopwords, prepositions and time adverbs the stopword list lacks, and verbs a sentence's year may stand before
+# ("Entering an event in 2024 costs £3 more", "in 1979 reached the First Division").
 _NOT_COUNTED = STOPWORDS | frozenset(str.split(
     "near across along amid among amongst around behind beside beyond toward towards despite alongside onward "
-    "onwards ago later earlier inside outside throughout following atop"))
+    "onwards ago later earlier inside outside throughout following atop "
+    "cost costs rose fell grew reached became began started ended saw"))
 
 
 @dataclass(frozen=True)
@@ -380,11 +382,11 @@ def _precision(num: str, scale: float) -> float:
 
 
 # A capitalised label before a small number makes the number part of a name, not a count of the noun after it:
-# "Year 7 places", "Ward 9 visitors", "Terminal 5 passengers"; a count before the name counts that noun ("200 Year 7
-# places").
+# "Year 7 places", "Ward 9 visitors", "Terminal 5 passengers", a retrieved "Passage 3"; a count before the name
+# counts that noun ("200 Year 7 places").
 _LABEL_WORDS = ("Year|Grade|Level|Stage|Phase|Tier|Class|Form|Room|Gate|Platform|Route|Line|Terminal|Ward|Unit|Block"
                 "|Zone|Floor|Bay|Lot|Chapter|Section|Article|Clause|Part|Model|Series|Round|Week|Day|Season|Episode"
-                "|Volume|Book|Schedule|Appendix|Annex|Exhibit|Table|Figure")
+                "|Volume|Book|Schedule|Appendix|Annex|Exhibit|Table|Figure|Passage|Document|Source|Excerpt|Snippet")
 _LABEL_BEFORE = re.compile(rf"\b({_LABEL_WORDS})\s+$")
 _LABELLED_NOUN = re.compile(rf"\s+(?:{_LABEL_WORDS})\s+\d{{1,3}}\s+([^\W\d_]+)")
 # A count's noun after one describing word: "87 breeding pairs" counts pairs, as "a record 87 pairs" does; "40

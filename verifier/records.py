@@ -23,7 +23,7 @@ from verifier.opening_hours import Hours, hours_conflicts, hours_stated, hours_t
 from verifier.periods import WEEKDAYS
 from verifier.record_fields import CONTAINERS, dump_value, fields_stated, key_words, mentions_records
 from verifier.structured import _json_blocks, _Node
-from verifier.text import STOPWORDS, stem, tokenize
+from verifier.text import STOPWORDS, clause_around, stem, tokenize
 
 if TYPE_CHECKING:
     from verifier.quantities import Quantity
@@ -62,6 +62,7 @@ class _RecordFacts:
     open_days: frozenset[str]  # weekdays given opening hours
     hours: dict[str, Hours]  # weekday -> (opening, closing) minutes or None (closed); empty unless one record has hours
     figures: dict[str, tuple[tuple[str, float], ...]]  # what number fields count (stemmed) -> (key, number)
+    own_figures: dict[str, tuple[tuple[str, float], ...]]  # the same, for fields outside any list (not a review's)
     text_words: frozenset[str]  # the stems of the records' text values ("We parked on the street")
 
 
@@ -73,12 +74,17 @@ def _record_facts(context: str) -> _RecordFacts:
     open_days: set[str] = set()
     hours: list[dict[str, Hours]] = []  # one per hours object
     figures: dict[str, list[tuple[str, float]]] = {}
+    own_figures: dict[str, list[tuple[str, float]]] = {}
     text_words: set[str] = set()
+    lists_around = 0  # how many lists the walk is inside
 
     def walk(node: _Node, parent: str) -> None:
+        nonlocal lists_around
         if node.kind == "array":
+            lists_around += 1
             for child in node.value:  # type: ignore[union-attr]
                 walk(child, parent)
+            lists_around -= 1
             return
         if node.kind != "object":
             return
@@ -110,6 +116,8 @@ def _record_facts(context: str) -> _RecordFacts:
             counted = own[:-1] if len(own) > 1 and own[-1] in _COUNT_WORDS else own
             if counted:
                 figures.setdefault(stem(counted[-1]), []).append((key, float(value)))
+                if not lists_around:
+                    own_figures.setdefault(stem(counted[-1]), []).append((key, float(value)))
             return
         if isinstance(value, str):
             text_words.update(_stems(value))
@@ -125,7 +133,7 @@ def _record_facts(context: str) -> _RecordFacts:
         # a listing dump leaves the days a place is shut out of its hours
         hours[0].update({day: None for day in WEEKDAYS if day not in hours[0]})
     return _RecordFacts(tuple(flags), frozenset(open_days), hours[0] if len(hours) == 1 else {},
-                        {w: tuple(v) for w, v in figures.items()},
+                        {w: tuple(v) for w, v in figures.items()}, {w: tuple(v) for w, v in own_figures.items()},
                         frozenset(text_words))
 
 
@@ -167,6 +175,29 @@ def _stems(text: str) -> set[str]:
     return {stem(t) for t in tokens} | {t for t in tokens}
 
 
+# A claim's figure for the whole place's rating ("a 4-star average", "a perfect 5-star rating", "rated 4.5"), not one
+# review's ("One reviewer gave it a 4-star rating").
+_RATING = re.compile(r"\b(?:rating|rated|average|averages|averaging|overall)\b", re.IGNORECASE)
+_ONE_SOURCE = re.compile(r"\b(?:reviewers?|customers?|guests?|visitors?|diners?|(?:one|a|each|every)\s+review)\b",
+                         re.IGNORECASE)
+
+
+def _rating_conflict(claim: str, q: Quantity, facts: _RecordFacts) -> str:
+    """The claim gives the place's rating as ``q`` where the record's own field for what ``q`` counts ("stars", not
+    a review's) holds another value; the same digits elsewhere in the record (a review's "stars": 4) do not state
+    it."""
+    if q.kind != "number" or q.hedged or _SCALE_BEFORE.search(claim[: q.start]):
+        return ""
+    given = facts.own_figures.get(q.unit or "")
+    clause = clause_around(claim, q.start, q.end)
+    if not given or not _RATING.search(clause) or _ONE_SOURCE.search(clause):
+        return ""
+    if any(abs(v - q.value) < 0.01 for _, v in given):  # (a rating is given to its half star: "4" is not 3.5)
+        return ""
+    shown = ", ".join(f'"{k}": {v:g}' for k, v in dict.fromkeys(given))
+    return f'the claim\'s rating "{q.text} {q.unit_word}" is not in the record, which gives {shown}'
+
+
 def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> list[str]:
     """The claim states what a record's "no" field denies (a clause holding all the field's words, not negated),
     calls the place closed on a day the record gives opening hours for, or gives a count of what number fields
@@ -178,6 +209,8 @@ def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> l
     if not (flags or open_days or facts.hours or facts.figures):  # '":' in prose, no record
         return []
     for q in figures:
+        if rating := _rating_conflict(claim, q, facts):
+            return [rating]
         # "One review mentions ...": one of them, not how many there are
         given = (facts.figures.get(q.unit or "") if q.kind == "number" and not q.hedged and q.text.lower() != "one"
                  and not _SCALE_BEFORE.search(claim[: q.start]) else None)

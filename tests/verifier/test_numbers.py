@@ -35,6 +35,17 @@ def test_extract_kinds_and_values() -> None:
     assert q("three children, 12 percent") == [(3.0, "number"), (12.0, "percent")]
     assert q("the 3rd time") == []
     assert q("1500 soldiers") == [(1500.0, "number")]
+    # a year before a verb is no count of it; a retrieved passage's number is its label, not a figure
+    assert q("Entering an event in 2024 costs £3 more") == [(2024.0, "year"), (3.0, "currency:gbp")]
+    (passage,) = extract_quantities("Passage 3: From the club's newsletter")
+    assert passage.unit == "label:passage"
+
+
+def test_a_passages_number_does_not_state_a_sum() -> None:
+    ctx = ("Passage 1: From the club website. Entry costs £28 per event.\n\nPassage 3: From the Courier, 2023. Entry "
+           "this year was £25 per event.")
+    assert find_conflicts("Entering an event in 2024 costs £3 more than it did in 2023.", ctx, ctx) == []
+    assert find_conflicts("Entering an event costs £3.", ctx, ctx)
 
 
 def test_dates() -> None:
@@ -1074,6 +1085,34 @@ def test_a_calendar_day_the_context_gives_only_for_something_else_is_a_conflict(
         assert find_conflicts(true, _HOTEL, _HOTEL) == [], true
 
 
+def test_a_span_set_off_from_its_statement_is_read_with_the_whole_claim() -> None:
+    ctx = ("Firefighters took more than 14 hours to bring a heath fire under control on Sunday. The blaze was reported "
+           "at about 1.40pm on Sunday by a dog walker. The fire was declared under control at 4am on Monday.")
+    claim = ("The fire took more than 14 hours to bring under control, from the first report at about 1.40pm on "
+             "Sunday to 4am on Monday.")
+    assert find_conflicts(claim, ctx, ctx) == []
+    # a clause of its own is still read alone: the report was not on Monday
+    (r,) = find_conflicts("The fire took more than 14 hours to bring under control, and the first report came at "
+                          "about 1.40pm on Monday.", ctx, ctx)
+    assert '"Monday" is given in the context only for something else' in r
+
+
+def test_a_month_named_alone_is_read_against_what_the_context_gives_that_month_for() -> None:
+    ctx = ("Ledgerly is cutting 38 jobs, just five months after announcing a £22 million funding round. The company "
+           "told staff on Thursday 12 June that the cuts would take effect at once. In January, Ledgerly said it had "
+           "raised £22 million in a round led by Corvane Capital.")
+    (r,) = find_conflicts("Ledgerly raised £22 million in June.", ctx, ctx)
+    assert r == 'the claim\'s month "June" is given in the context only for something else; on this it gives "January"'
+    assert find_conflicts("Ledgerly raised £22 million in January.", ctx, ctx) == []
+    assert find_conflicts("Ledgerly told staff about the cuts in June.", ctx, ctx) == []
+    # a month the claim denies is not read this way (the negation check judges the denial)
+    assert not [r for r in find_conflicts("Ledgerly did not raise £22 million in June.", ctx, ctx) if "month" in r]
+    # a run of dates names the months inside it, though words of its own follow its "and"
+    ctx = "Dogs must be kept on a lead between 1 March and 31 July because of ground-nesting birds."
+    assert find_conflicts("Dogs must be kept on a lead in May.", ctx, ctx) == []
+    assert find_conflicts("Dogs must be kept on a lead in September.", ctx, ctx)
+
+
 def test_a_bare_and_between_two_dated_statements_splits_them() -> None:
     ctx = "Abstracts are due on 2 May and full papers on 9 May, both at 23:59 AoE. Notification is on 20 June."
     (r,) = find_conflicts("Abstracts for the workshop are due on 9 May.", ctx, ctx)
@@ -1795,6 +1834,16 @@ def test_a_year_given_right_after_a_figure_is_compared_with_that_figures_years()
         cq = extract_quantities(claim)
         year = next(q for q in cq if q.value == 1965)
         assert [e.value for e in _years_of_its_figure(claim, year, cq, ctx, ev)] == years
+
+
+def test_a_year_the_context_counts_from_another_is_no_conflict() -> None:
+    ctx = ("She retired from the practice in 1999, three years after Hebden's death, but her objections helped to "
+           "save the Thirlby Moss baths from demolition in 2011, and the building was listed the following year.")
+    assert find_conflicts("Hebden died in 1996.", ctx, ctx) == []
+    assert find_conflicts("The Thirlby Moss baths were listed in 2012.", ctx, ctx) == []
+    # another year, or the counted year given to something the counting clause does not name, still conflicts
+    assert find_conflicts("Hebden died in 1995.", ctx, ctx)
+    assert find_conflicts("The Thirlby Moss baths were saved in 2012.", ctx, ctx)
 
 
 def test_a_date_written_without_its_year_in_a_sentence_with_that_year_is_stated() -> None:

@@ -20,6 +20,8 @@ _SHOP = ('{"name": "Pell & Daughters Books", "hours": {"Monday": "Closed", "Tues
     "It stays open until 5:30pm on Thursdays.", "On Sundays it is open from noon to 10pm.",
     "The shop opens at 9am every day.", "On weekends it opens at 10am.",
     "It is open from 9am until 8pm Monday to Friday.",
+    "On Thursdays it stays open until 5:30pm, but on Sundays it opens at noon.",
+    "It opens at 9am Tuesday through Friday and at 9am on Saturdays.",  # Saturday's opening is 10am
 ])
 def test_a_time_another_than_the_days_hours_conflicts(claim: str) -> None:
     assert find_conflicts(claim, _SHOP, _SHOP) != []
@@ -33,6 +35,10 @@ def test_a_time_another_than_the_days_hours_conflicts(claim: str) -> None:
     "The shop does not open at 9am on Saturdays.",  # negated
     "A reviewer came at 10am on a Tuesday.",  # a time not bound to opening or closing
     "It opens at 9am.",  # no day named
+    # a time is the days' of its own clause, not the nearer day past "but"
+    "On Thursdays it stays open until 8pm, but on Sundays it opens at noon.",
+    # a time after "and at" is read only where the days it is for follow it
+    "From Tuesday to Friday it opens at 9am, closing at 8pm on Thursdays and at 5:30pm on the other three days.",
 ])
 def test_times_the_record_gives_or_that_are_not_read(claim: str) -> None:
     assert [r for r in find_conflicts(claim, _SHOP, _SHOP) if "the claim says it" in r] == []
@@ -63,6 +69,8 @@ def test_record_hours_reads_one_span_or_closed() -> None:
     ("It stays open until 8pm on Thursdays.", ["20:00"]),
     ("It closes at 5:30pm on Fridays and is shut on Mondays.", ["17:30"]),
     ("On Sundays the shop opens at noon.", ["12:00"]),
+    # a time after "and at" opens too
+    ("It opens at 9am Tuesday through Friday and at noon on Sundays.", ["9:00", "12:00"]),
 ])
 def test_a_claim_made_only_of_the_records_hours_states_them(claim: str, times: list[str]) -> None:
     assert record_hours_stated(claim, _SHOP) == times

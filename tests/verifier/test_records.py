@@ -59,6 +59,22 @@ def test_a_count_of_what_number_fields_are_named_for_that_none_holds(claim: str,
         assert "the record, which gives" in " ".join(reasons)
 
 
+@pytest.mark.parametrize(("claim", "conflict"), [
+    # a review's "stars": 5 or 2 does not give the place's rating, nor does a half star round to it
+    ("It has a perfect 5-star rating from 212 reviews.", True), ("It holds a 2-star average.", True),
+    ("It is rated 4 stars overall.", False), ("One reviewer gave it a 5-star rating.", False),
+    ("Every review gave it a 5-star rating.", False),  # a review's rating, not the average
+])
+def test_a_rating_is_the_records_own_stars_not_a_reviews(claim: str, conflict: bool) -> None:
+    reasons = find_conflicts(claim, _RATED, _RATED)
+    assert bool(reasons) is conflict, reasons
+    if conflict:
+        assert "the claim's rating" in " ".join(reasons) and '"stars": 4' in " ".join(reasons)
+    half = _RATED.replace('"stars": 4.0', '"stars": 3.5')
+    assert find_conflicts("It has a 4-star average from 212 reviews.", half, half)
+    assert find_conflicts("It has a 3.5-star average from 212 reviews.", half, half) == []
+
+
 _PLACE = ('{"name": "Blue Cafe", "business_stars": 3.5, "review_count": 40, "attributes": {"WiFi": "no", '
           '"OutdoorSeating": false, "Music": {"live": false}, "BusinessParking": {"garage": false, "street": false, '
           '"lot": true, "valet": false}}, "reviews": [{"review_stars": 5, "text": "We parked on the street and '
