@@ -40,8 +40,9 @@ _MEASURE = re.compile(
 )
 # "09:00", "17:30", "9 am", "5:30 p.m.", "9am"
 _CLOCK = re.compile(
-    r"(?<![\w:.])(\d{1,2})(?::(\d{2}))?(?:\s?([ap])(?:\.m\.|m\b)|(?<=:\d{2})(?![\w:]))", re.IGNORECASE
-)
+    r"(?<![\w:.])(\d{1,2})(?::(\d{2})|\.(\d{2})(?=\s?[ap](?:\.m\.|m\b)))?(?:\s?([ap])(?:\.m\.|m\b)|(?<=:\d{2})(?![\w:]))",
+    re.IGNORECASE,
+)  # ("2.40pm": a time written with a dot, read as one only before am / pm)
 # A listing dump writes a day's hours "9:0-21:0": one-digit minutes, read as times only as a range's ends (a lone
 # "3:1" may be a ratio or a score).
 _COMPACT_CLOCK = re.compile(r"(?<![\w:.])(\d{1,2}):(\d)(?![\w:])")
@@ -109,7 +110,7 @@ def clock_times(text: str) -> list[tuple[re.Match, int]]:
     a listing dump's compact hours range, minutes in one digit ("9:0-21:0")."""
     out = []
     for m in _CLOCK.finditer(text):
-        hour, minute, half = int(m.group(1)), int(m.group(2) or 0), (m.group(3) or "").lower()
+        hour, minute, half = int(m.group(1)), int(m.group(2) or m.group(3) or 0), (m.group(4) or "").lower()
         if half:
             if not 1 <= hour <= 12:
                 continue

@@ -7,7 +7,7 @@ import re
 
 from verifier.clauses import clauses_about
 from verifier.negation import statement_negation_cues
-from verifier.text import STOPWORDS, split_sentences, stem, stemmed_content
+from verifier.text import STOPWORDS, clause_around, split_sentences, stem, stemmed_content
 
 __all__ = ["mentions_universal", "quantifier_conflicts", "restricted_group_conflicts"]
 
@@ -19,7 +19,7 @@ _PLURAL_NOUN = r"(?:[a-z]+(?<![siu])s|people|children|men|women)\b"
 _PARTIAL = (
     r"(?:most|some|many|several|a\s+few|few|half|a\s+(?:large\s+|small\s+)?(?:majority|minority)|the\s+majority)\s+of"
     r"|(?:nearly|almost|virtually|practically)\s+(?:all|every(?:one|body)?)|all\s+but"
-    rf"|{_NUMBER}\s+(?:out\s+)?of\s+(?:the|its|their|these|those|{_NUMBER})"
+    rf"|{_NUMBER}\s+(?:out\s+)?of\s+(?:the|its|their|these|those|{_NUMBER}|[^\W\d_][\w-]*['’]s\s)"
     rf"|(?<!\bthe\s)(?<!\bat\s)(?:most|many|several|a\s+few)\s+(?={_PLURAL_NOUN})"
     rf"|{_TALLY}"
     # "Only £30,000 has been recovered": a part
@@ -47,9 +47,14 @@ def _kinds(words: set[str]) -> tuple[set[str], set[str]]:
     return universal, partial
 
 
+# "all 1,400 of Kestrelford's workers": the count after "all" is the whole, no part of it.
+_ALL_BEFORE = re.compile(r"\ball\s+$", re.IGNORECASE)
+
+
 def _claims_all(claim: str) -> set[str]:
     """The claim's universal words ("all", "every", "unanimously"), or none when it also gives a partial quantity."""
-    universal, partial = _kinds({m.group(0).lower() for m in _QUANTIFIER.finditer(claim)})
+    universal, partial = _kinds({m.group(0).lower() for m in _QUANTIFIER.finditer(claim)
+                                 if not _ALL_BEFORE.search(claim, 0, m.start())})
     return set() if partial else universal
 
 
@@ -64,16 +69,32 @@ def quantifier_conflicts(claim: str, evidence: str) -> list[str]:
     said = _claims_all(claim)
     if not said or statement_negation_cues(claim):
         return []
+    # the whole claim's words, else those of its own clause around the universal word ("The GMK union, which
+    # represents all 1,400 of Kestrelford's workers, said ..." against "which represents about 900 of Kestrelford's
+    # 1,400 workers")
+    own = [clause_around(claim, m.start(), m.end()) for m in _QUANTIFIER.finditer(claim)
+           if m.group(0).lower() in said]
+    for about in dict.fromkeys([claim, *own]):
+        opposed = _opposed_clause(about, evidence)
+        if opposed == "":
+            return []  # the evidence also says all of them
+        if opposed is not None:
+            return [f'the claim says "{sorted(said)[0]}" where the evidence says "{opposed[0]}": '
+                    f'"{opposed[1][:160]}"']
+    return []
+
+
+def _opposed_clause(claim: str, evidence: str) -> tuple[str, str] | str | None:
+    """(the partial phrase, its clause) of the first evidence clause on the claim's words giving only part; "" where a
+    clause on those words says all; None where none is on them."""
     opposed: tuple[str, str] | None = None
     for clause, held in clauses_about(claim, evidence, _QUANTIFIER):
         universal, partial = _kinds(held)
         if universal:
-            return []  # the evidence also says all of them
+            return ""
         if partial:
             opposed = opposed or (sorted(partial)[0].strip(), clause)
-    if opposed is None:
-        return []
-    return [f'the claim says "{sorted(said)[0]}" where the evidence says "{opposed[0]}": "{opposed[1][:160]}"']
+    return opposed
 
 
 # "all members", "every customer": the group a universal claim names.

@@ -23,7 +23,7 @@ from verifier.opening_hours import Hours, hours_conflicts, hours_stated, hours_t
 from verifier.periods import WEEKDAYS
 from verifier.record_fields import CONTAINERS, dump_value, fields_stated, key_words, mentions_records
 from verifier.structured import _json_blocks, _Node
-from verifier.text import STOPWORDS, clause_around, stem, tokenize
+from verifier.text import STOPWORDS, clause_around, clause_span, stem, tokenize
 
 if TYPE_CHECKING:
     from verifier.quantities import Quantity
@@ -63,6 +63,7 @@ class _RecordFacts:
     hours: dict[str, Hours]  # weekday -> (opening, closing) minutes or None (closed); empty unless one record has hours
     figures: dict[str, tuple[tuple[str, float], ...]]  # what number fields count (stemmed) -> (key, number)
     own_figures: dict[str, tuple[tuple[str, float], ...]]  # the same, for fields outside any list (not a review's)
+    noise: str  # the record's "NoiseLevel" as the dump gives it ("loud", "very_loud"), or ""
     text_words: frozenset[str]  # the stems of the records' text values ("We parked on the street")
 
 
@@ -77,6 +78,7 @@ def _record_facts(context: str) -> _RecordFacts:
     own_figures: dict[str, list[tuple[str, float]]] = {}
     text_words: set[str] = set()
     lists_around = 0  # how many lists the walk is inside
+    noise: list[str] = []
 
     def walk(node: _Node, parent: str) -> None:
         nonlocal lists_around
@@ -121,6 +123,8 @@ def _record_facts(context: str) -> _RecordFacts:
             return
         if isinstance(value, str):
             text_words.update(_stems(value))
+            if key.lower() == "noiselevel":
+                noise.append(value.lower())
         if value is False and any(w not in STOPWORDS for w in above + own):  # (dump_value read "no", "none")
             forms = [frozenset(stem(w) for w in above + own)]
             if len(own) > 1:  # "take out" written "takeout"
@@ -134,7 +138,7 @@ def _record_facts(context: str) -> _RecordFacts:
         hours[0].update({day: None for day in WEEKDAYS if day not in hours[0]})
     return _RecordFacts(tuple(flags), frozenset(open_days), hours[0] if len(hours) == 1 else {},
                         {w: tuple(v) for w, v in figures.items()}, {w: tuple(v) for w, v in own_figures.items()},
-                        frozenset(text_words))
+                        noise[0] if len(noise) == 1 else "", frozenset(text_words))
 
 
 def record_hours_stated(claim: str, context: str) -> list[str]:
@@ -198,6 +202,51 @@ def _rating_conflict(claim: str, q: Quantity, facts: _RecordFacts) -> str:
     return f'the claim\'s rating "{q.text} {q.unit_word}" is not in the record, which gives {shown}'
 
 
+# Whether the place still trades, as a listing's "is_open" gives it: "has permanently closed" against 1, "is still in
+# business" against 0.
+_CLOSED_FOR_GOOD = re.compile(r"\b(?:permanently\s+closed|closed\s+(?:down|permanently|for\s+good)|shut\s+down"
+                              r"|no\s+longer\s+(?:open|in\s+business|operating|trading)|out\s+of\s+business)\b",
+                              re.IGNORECASE)
+_STILL_TRADING = re.compile(r"\b(?:still\s+(?:open|in\s+business|operating|trading)|remains\s+open(?:\s+for"
+                            r"\s+business)?|currently\s+open\s+for\s+business)\b", re.IGNORECASE)
+
+
+def _trading_conflict(claim: str, facts: _RecordFacts) -> str:
+    """The claim says the place has closed for good where the record's own "is_open" is 1, or that it still trades
+    where it is 0 (not in a negated clause: "has not closed down")."""
+    given = [v for k, v in facts.own_figures.get("open", ()) if k.lower() in ("is_open", "isopen")]
+    if len(given) != 1:
+        return ""
+    for pattern, wrong in ((_CLOSED_FOR_GOOD, 1.0), (_STILL_TRADING, 0.0)):
+        for m in pattern.finditer(claim):
+            first, last = clause_span(claim, m.start(), m.end())
+            if given[0] == wrong and not _NEGATED.search(f"{claim[first : m.start()]} {claim[m.end() : last]}"):
+                return f'the claim says "{m.group(0)}" where the record gives "is_open": {wrong:g}'
+    return ""
+
+
+# How loud a place is, as a claim says it and as the dump's "NoiseLevel" does.
+_QUIET = re.compile(r"\bquiet(?:er)?\b", re.IGNORECASE)
+_LOUD = re.compile(r"\b(?:loud|noisy)\b", re.IGNORECASE)
+_NOISE_SIDES = ((_QUIET, ("loud", "very_loud")), (_LOUD, ("quiet",)))
+
+
+def _noise_conflict(claim: str, facts: _RecordFacts) -> str:
+    """The claim calls the place quiet where the record's "NoiseLevel" is loud or very loud, or loud where it is
+    quiet; not in a clause reporting reviews or negated, nor where the records' texts use the claim's word."""
+    for pattern, wrong in _NOISE_SIDES:
+        if facts.noise not in wrong:
+            continue
+        for m in pattern.finditer(claim):
+            first, last = clause_span(claim, m.start(), m.end())
+            clause = claim[first:last]
+            if (_NEGATED.search(clause) or (_SOURCE.search(clause) and _REPORTING.search(clause))
+                    or stem(m.group(0).lower()) in facts.text_words):
+                continue
+            return f'the claim says "{m.group(0)}" where the record gives "NoiseLevel": {facts.noise}'
+    return ""
+
+
 def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> list[str]:
     """The claim states what a record's "no" field denies (a clause holding all the field's words, not negated),
     calls the place closed on a day the record gives opening hours for, or gives a count of what number fields
@@ -218,6 +267,10 @@ def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> l
                 rf"(?<![\d.,]){re.escape(q.text)}(?![\d]|[.,]\d)", context):
             shown = ", ".join(f'"{k}": {v:g}' for k, v in dict.fromkeys(given))
             return [f'the claim\'s "{q.text} {q.unit_word}" is not in the record, which gives {shown}']
+    if trading := _trading_conflict(claim, facts):
+        return [trading]
+    if noise := _noise_conflict(claim, facts):
+        return [noise]
     for m in _CLOSED_ON.finditer(claim):
         if m.group(1).lower() in open_days:
             return [f'the claim says "{m.group(0)}" where the record gives opening hours for {m.group(1).capitalize()}']

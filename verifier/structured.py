@@ -49,6 +49,8 @@ _BLANK = re.compile(r"[ \t\n\r]*")
 _LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[^\n\[\]{}:\"]{1,60}:[ \t]*)?([\[{])")
 _CLOCK_RANGE = re.compile(r"^(\d{1,2}:\d{1,2})\s*-\s*(\d{1,2}:\d{1,2})$")
 _KEY_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+# Two-letter words a camel-case key is made of ("ByAppointmentOnly", "GoodForKids"), unlike "Wi" in "WiFi".
+_SHORT_WORDS = frozenset({"by", "to", "on", "in", "of", "at", "is", "no", "or", "an"})
 
 
 @dataclass
@@ -135,8 +137,8 @@ def label(key: str) -> str:
     parts: list[str] = []
     for chunk in re.split(r"[\s_\-.]+", key.strip()):
         pieces = _KEY_PART.findall(chunk) or ([chunk] if chunk else [])
-        if any(len(p) <= 2 and not p.isupper() for p in pieces):
-            pieces = [chunk]  # "WiFi", "iPhone": not camel case
+        if any(len(p) <= 2 and not p.isupper() and p.lower() not in _SHORT_WORDS for p in pieces):
+            pieces = [chunk]  # "WiFi", "iPhone": not camel case ("ByAppointmentOnly" is)
         parts += pieces
     words = [p if (p.isupper() and len(p) > 1) or i == 0 else p.lower() for i, p in enumerate(parts)]
     out = " ".join(words)

@@ -1113,6 +1113,18 @@ def test_a_month_named_alone_is_read_against_what_the_context_gives_that_month_f
     assert find_conflicts("Dogs must be kept on a lead in September.", ctx, ctx)
 
 
+def test_a_time_written_with_a_dot_before_pm_is_a_clock_time() -> None:
+    assert extract_quantities("He raised the alarm at 2.40pm.") == []  # no figure 2.4 counting "pm"
+    assert [(q.text, q.kind) for q in extract_quantities("Sales rose 2.40 per cent.")] == [("2.40 per cent",
+                                                                                             "percent")]
+    ctx = ("He raised the alarm at 2.40pm, and members of the Drummond Fells Mountain Rescue Team reached the scene "
+           "about 50 minutes later.")
+    (r,) = find_conflicts("He raised the alarm at 2.50pm.", ctx, ctx)
+    assert r == 'the claim\'s time "2.50pm" is not in the context, which gives "2.40pm"'
+    assert find_conflicts("After the alarm was raised at 2.40pm, rescuers reached the scene at around 3.30pm.", ctx,
+                          ctx) == []
+
+
 def test_a_bare_and_between_two_dated_statements_splits_them() -> None:
     ctx = "Abstracts are due on 2 May and full papers on 9 May, both at 23:59 AoE. Notification is on 20 June."
     (r,) = find_conflicts("Abstracts for the workshop are due on 9 May.", ctx, ctx)

@@ -51,6 +51,8 @@ def test_a_universal_clause_anywhere_on_the_same_words_clears_it() -> None:
     ("The all-time high came in May.", False), ("Trains run every 15 minutes.", False),
     ("Buses stop every day at noon.", False), ("Nearly all members voted.", False),
     ("It did not help at all.", False), ("Most of all, it was cheap.", False),
+    ("The union represents all 1,400 of Kestrelford's workers.", True),  # "1,400 of" after "all" is the whole
+    ("The union represents 900 of Kestrelford's workers.", False),
 ])
 def test_what_counts_as_saying_all(text: str, universal: bool) -> None:
     assert mentions_universal(text) is universal
@@ -134,3 +136,14 @@ def test_a_share_below_the_whole_is_a_part() -> None:
     assert '"70 per cent of"' in reason
     assert quantifier_conflicts("The factory will draw all of its electricity from a 12-megawatt solar array.",
                                 evidence.replace("70 per cent", "100%")) == []
+
+
+def test_all_read_in_its_own_clause_against_a_part_of_a_named_owner() -> None:
+    evidence = ("The GMK union, which represents about 900 of Kestrelford's 1,400 workers, said it was \"deeply "
+                "concerned\" about what a takeover could mean for jobs at the Drayholt plant.")
+    claim = ("The GMK union, which represents all 1,400 of Kestrelford's workers, said it was deeply concerned about "
+             "possible job losses.")
+    (reason,) = quantifier_conflicts(claim, evidence)
+    assert "\"900 of kestrelford's\"" in reason
+    assert quantifier_conflicts(claim, evidence.replace("about 900 of Kestrelford's 1,400", "all of Kestrelford's "
+                                                        "1,400")) == []

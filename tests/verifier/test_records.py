@@ -75,6 +75,38 @@ def test_a_rating_is_the_records_own_stars_not_a_reviews(claim: str, conflict: b
     assert find_conflicts("It has a 3.5-star average from 212 reviews.", half, half) == []
 
 
+def test_a_no_field_whose_key_holds_a_two_letter_word_is_read() -> None:
+    record = '{"name": "Glenhollow Hand Wash", "attributes": {"ByAppointmentOnly": "False", "WiFi": "u\'free\'"}}'
+    (r,) = record_conflicts("Washes are by appointment only.", [], record)
+    assert '"ByAppointmentOnly": no' in r
+    assert record_conflicts("Walk-ins are welcome.", [], record) == []
+
+
+@pytest.mark.parametrize(("claim", "is_open", "conflict"), [
+    ("The business has permanently closed.", 1, True), ("The shop is no longer in business.", 1, True),
+    ("It is still open and rated 4 stars.", 0, True), ("It has not closed down.", 1, False),
+    ("The shop is no longer in business.", 0, False), ("It is still in business.", 1, False),
+    ("It is closed on Mondays.", 1, False),  # a day's closing, not the business's
+])
+def test_a_place_said_to_trade_or_not_against_its_is_open_field(claim: str, is_open: int, conflict: bool) -> None:
+    record = f'{{"name": "Pressfold Dry Cleaners", "is_open": {is_open}, "review_count": 46}}'
+    reasons = [r for r in record_conflicts(claim, [], record) if "is_open" in r]
+    assert bool(reasons) is conflict, reasons
+
+
+@pytest.mark.parametrize(("claim", "noise", "conflict"), [
+    ("It is a quiet taproom that's good for conversation.", "u'loud'", True),
+    ("It is a quiet spot.", "u'very_loud'", True), ("The bar can get noisy.", "u'quiet'", True),
+    ("It is a quiet spot.", "u'quiet'", False), ("It is a quiet spot.", "u'average'", False),
+    ("It is not a quiet spot.", "u'loud'", False),
+    ("One reviewer says it is quiet on weekday mornings.", "u'loud'", False),  # a review's word, not the field's
+])
+def test_a_place_called_quiet_or_loud_against_its_noise_level(claim: str, noise: str, conflict: bool) -> None:
+    record = f'{{"name": "Copperhop Taproom", "attributes": {{"NoiseLevel": "{noise}"}}, "stars": 4.5}}'
+    reasons = [r for r in record_conflicts(claim, [], record) if "NoiseLevel" in r]
+    assert bool(reasons) is conflict, reasons
+
+
 _PLACE = ('{"name": "Blue Cafe", "business_stars": 3.5, "review_count": 40, "attributes": {"WiFi": "no", '
           '"OutdoorSeating": false, "Music": {"live": false}, "BusinessParking": {"garage": false, "street": false, '
           '"lot": true, "valet": false}}, "reviews": [{"review_stars": 5, "text": "We parked on the street and '

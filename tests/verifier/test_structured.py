@@ -35,6 +35,8 @@ CONTEXT = "Business record:\n" + json.dumps(RECORD) + "\nEnd of record."
     ("HasTV", "Has TV"),
     ("iPhoneApp", "IPhoneApp"),
     ("review-date", "Review date"),
+    ("ByAppointmentOnly", "By appointment only"),  # a two-letter word is a word, not "Wi" of "WiFi"
+    ("GoodForKids", "Good for kids"),
 ])
 def test_keys_become_words(key: str, words: str) -> None:
     assert label(key) == words
