@@ -43,6 +43,7 @@ from probe_batches_90 import BATCHES_90
 from probe_batches_91 import BATCHES_91
 from probe_batches_92 import BATCHES_92
 from probe_batches_93 import BATCHES_93
+from probe_batches_94 import BATCHES_94
 from probe_batches_95 import BATCHES_95
 
 # Batch 27.
@@ -1242,4 +1243,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_78, **BATCHES_79, **BATCHES_80, **BATCHES_81, **BATCHES_82, **BATCHES_83, **BATCHES_84,
     **BATCHES_85, **BATCHES_86, **BATCHES_87, **BATCHES_88, **BATCHES_89,
     **BATCHES_90, **BATCHES_91, **BATCHES_92, **BATCHES_93, **BATCHES_95,
+    **BATCHES_94,
 }

@@ -25,8 +25,8 @@ passages and a chatbot answer's sentences) and 89 (news articles and summary sen
 ``_89.py`` (session 54);
 90 (cited web pages and encyclopedia sentences), 91 (listing-dump JSON business records and overview sentences), 92
 (questions with retrieved passages and a chatbot answer's sentences) and 93 (news articles and summary sentences) in
-``probe_batches_90.py`` to ``_93.py``, and 95 (news articles and summary sentences) in ``probe_batches_95.py``
-(session 55);
+``probe_batches_90.py`` to ``_93.py``, 95 (news articles and summary sentences) and 94 (cited web pages and
+encyclopedia sentences; registered after 95) in ``probe_batches_95.py`` and ``_94.py`` (session 55);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -81,6 +81,7 @@ from probe_batches_90 import BATCHES_90  # noqa: E402
 from probe_batches_91 import BATCHES_91  # noqa: E402
 from probe_batches_92 import BATCHES_92  # noqa: E402
 from probe_batches_93 import BATCHES_93  # noqa: E402
+from probe_batches_94 import BATCHES_94  # noqa: E402
 from probe_batches_95 import BATCHES_95  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
@@ -3226,7 +3227,7 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_85) | frozenset(BATCHES_86) | frozenset(BATCHES_87)
                     | frozenset(BATCHES_88) | frozenset(BATCHES_89) | frozenset(BATCHES_90)
                     | frozenset(BATCHES_91) | frozenset(BATCHES_92) | frozenset(BATCHES_93)
-                    | frozenset(BATCHES_95))
+                    | frozenset(BATCHES_95) | frozenset(BATCHES_94))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
