@@ -45,6 +45,7 @@ from probe_batches_92 import BATCHES_92
 from probe_batches_93 import BATCHES_93
 from probe_batches_94 import BATCHES_94
 from probe_batches_95 import BATCHES_95
+from probe_batches_96 import BATCHES_96
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1243,5 +1244,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_78, **BATCHES_79, **BATCHES_80, **BATCHES_81, **BATCHES_82, **BATCHES_83, **BATCHES_84,
     **BATCHES_85, **BATCHES_86, **BATCHES_87, **BATCHES_88, **BATCHES_89,
     **BATCHES_90, **BATCHES_91, **BATCHES_92, **BATCHES_93, **BATCHES_95,
-    **BATCHES_94,
+    **BATCHES_94, **BATCHES_96,
 }

@@ -26,7 +26,8 @@ passages and a chatbot answer's sentences) and 89 (news articles and summary sen
 90 (cited web pages and encyclopedia sentences), 91 (listing-dump JSON business records and overview sentences), 92
 (questions with retrieved passages and a chatbot answer's sentences) and 93 (news articles and summary sentences) in
 ``probe_batches_90.py`` to ``_93.py``, 95 (news articles and summary sentences) and 94 (cited web pages and
-encyclopedia sentences; registered after 95) in ``probe_batches_95.py`` and ``_94.py`` (session 55);
+encyclopedia sentences; registered after 95) in ``probe_batches_95.py`` and ``_94.py``, and 96 (news summaries
+whose sentences mostly use a universal word: all, every, each, both, none) in ``probe_batches_96.py`` (session 55);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -83,6 +84,7 @@ from probe_batches_92 import BATCHES_92  # noqa: E402
 from probe_batches_93 import BATCHES_93  # noqa: E402
 from probe_batches_94 import BATCHES_94  # noqa: E402
 from probe_batches_95 import BATCHES_95  # noqa: E402
+from probe_batches_96 import BATCHES_96  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3212,7 +3214,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-95 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-96 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3227,7 +3229,7 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_85) | frozenset(BATCHES_86) | frozenset(BATCHES_87)
                     | frozenset(BATCHES_88) | frozenset(BATCHES_89) | frozenset(BATCHES_90)
                     | frozenset(BATCHES_91) | frozenset(BATCHES_92) | frozenset(BATCHES_93)
-                    | frozenset(BATCHES_95) | frozenset(BATCHES_94))
+                    | frozenset(BATCHES_95) | frozenset(BATCHES_94) | frozenset(BATCHES_96))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3258,7 +3260,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-95 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-96 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
