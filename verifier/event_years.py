@@ -57,28 +57,33 @@ def _with_counted_years(claim: str) -> tuple[str, frozenset[str]]:
 
 
 # A context year counted from the one before it in its sentence, either way: "in 2011, and the building was listed
-# the following year" (2012), "retired in 1999, three years after Hebden's death" (the death in 1996).
+# the following year" (2012), "retired in 1999, three years after Hebden's death" (the death in 1996); or the year
+# last written, in its sentence or the one before: "In 1985 the company won its licence. Vance joined as managing
+# director in the same year".
 _COUNTED_FROM = re.compile(rf"{_RELATIVE_YEAR.pattern}|\b(a|one|two|three|four|five|six|seven|eight|nine|ten|\d{{1,2}})"
-                           r"\s+years?\s+(after|before)\b", re.IGNORECASE)
+                           r"\s+years?\s+(after|before)\b|\b(?:in\s+)?(the\s+same|that)\s+year\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16)
 def _counted_years(context: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """(year, the words of its clause) for each year the context counts from a year written before it in the same
-    sentence (read once per context)."""
+    sentence, or names as the year last written ("in the same year"; read once per context)."""
     out = []
+    previous: list[str] = []  # the years of the sentence before
     for sentence in split_sentences(context):
         text = sentence.text
         for m in _COUNTED_FROM.finditer(text):
-            before = _YEAR.findall(text, 0, m.start())
+            same = m.group(4) is not None
+            before = _YEAR.findall(text, 0, m.start()) or (previous if same else [])
             if not before:
                 continue
-            n = (m.group(1) or m.group(2) or "1").lower()
+            n = "0" if same else (m.group(1) or m.group(2) or "1").lower()
             step = int(n) if n.isdigit() else _COUNTS[n]
             # "N years after <event>" counts back from the year written before it to the event's
             sign = -1 if (m.group(3) or "").lower() == "after" else 1
             words = frozenset(stemmed_content(clause_around(text, m.start(), m.end())))
             out.append((str(int(before[-1]) + sign * step), words))
+        previous = _YEAR.findall(text)
     return tuple(out)
 
 

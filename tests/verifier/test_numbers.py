@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from verifier.cases import outright_case, supposed_case_end
-from verifier.event_years import event_year_conflicts
+from verifier.event_years import event_year_conflicts, year_counted_in_context
 from verifier.figure_labels import figure_labels
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.numbers import (
@@ -1856,6 +1856,18 @@ def test_a_year_the_context_counts_from_another_is_no_conflict() -> None:
     # another year, or the counted year given to something the counting clause does not name, still conflicts
     assert find_conflicts("Hebden died in 1995.", ctx, ctx)
     assert find_conflicts("The Thirlby Moss baths were saved in 2012.", ctx, ctx)
+
+
+def test_the_same_year_is_the_year_last_written() -> None:
+    ctx = ("Skerra Airways began life in 1979. In 1985 the company won its first scheduled licence. The accountant "
+           "Ruaridh Vance joined as managing director in the same year, while Drummock remained chief pilot until "
+           "1998. The fleet grew in 1992.")
+    for year, counted in (("1985", True), ("1992", False), ("1979", False)):
+        claim = f"Ruaridh Vance became managing director in {year}."
+        assert year_counted_in_context(claim, claim.index(year), claim.index(year) + 4, ctx) is counted, year
+    # only in a clause sharing a word with the claim's: the licence's year is no managing director's
+    claim = "The company won its first scheduled licence in 1985."
+    assert not year_counted_in_context(claim, claim.index("1985"), claim.index("1985") + 4, ctx)
 
 
 def test_a_date_written_without_its_year_in_a_sentence_with_that_year_is_stated() -> None:
