@@ -17,6 +17,7 @@ Rules are tuned for precision (a false "contradicted" is worse than a miss):
 
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
@@ -782,13 +783,9 @@ def _years_of_its_figure(claim: str, q: Quantity, cq: list[Quantity], evidence: 
                    and _FIGURE_TO_YEAR.fullmatch(claim, f.end, q.start)), None)
     if figure is None:
         return []
-    years = []
-    for j, e in enumerate(ev[:-1]):
-        year = ev[j + 1]
-        if (e.kind == figure.kind and e.unit == figure.unit and e.value == figure.value and year.kind == "year"
-                and _FIGURE_TO_YEAR.fullmatch(evidence, e.end, year.start)):
-            years.append(year)
-    return years
+    return [year for e, year in itertools.pairwise(ev)
+            if e.kind == figure.kind and e.unit == figure.unit and e.value == figure.value and year.kind == "year"
+            and _FIGURE_TO_YEAR.fullmatch(evidence, e.end, year.start)]
 
 
 def _case_beyond_its_threshold(claim: str, q: Quantity, evidence: str,
