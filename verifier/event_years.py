@@ -40,6 +40,14 @@ _RELATIVE_YEAR = re.compile(r"\b(?:(?:in\s+)?the\s+(?:following|next)\s+year|(a|
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 
 
+def _count(word: str | None) -> int:
+    """How many years a counted phrase's word says ("three", "12", "a"); one where it writes none ("the following
+    year")."""
+    if word is None:
+        return 1
+    return int(word) if word.isdigit() else _COUNTS[word.lower()]
+
+
 def _with_counted_years(claim: str) -> tuple[str, frozenset[str]]:
     """The claim with each year it counts from an earlier one written out ("... the following year" -> "... in
     1955"), and the years so written."""
@@ -48,8 +56,7 @@ def _with_counted_years(claim: str) -> tuple[str, frozenset[str]]:
         before = _YEAR.findall(claim, 0, m.start())
         if not before:
             continue
-        n = m.group(1).lower() if m.group(1) else "1"
-        year = str(int(before[-1]) + (int(n) if n.isdigit() else _COUNTS[n]))
+        year = str(int(before[-1]) + _count(m.group(1)))
         out += [claim[at : m.start()], f"in {year}"]
         counted.add(year)
         at = m.end()
@@ -77,8 +84,7 @@ def _counted_years(context: str) -> tuple[tuple[str, frozenset[str]], ...]:
             before = _YEAR.findall(text, 0, m.start()) or (previous if same else [])
             if not before:
                 continue
-            n = "0" if same else (m.group(1) or m.group(2) or "1").lower()
-            step = int(n) if n.isdigit() else _COUNTS[n]
+            step = 0 if same else _count(m.group(1) or m.group(2))
             # "N years after <event>" counts back from the year written before it to the event's
             sign = -1 if (m.group(3) or "").lower() == "after" else 1
             words = frozenset(stemmed_content(clause_around(text, m.start(), m.end())))

@@ -16,7 +16,7 @@ import re
 
 from verifier.measures import clock_times
 from verifier.periods import WEEKDAYS
-from verifier.text import blanked
+from verifier.text import blanked, clause_span
 
 __all__ = ["hours_conflicts", "hours_stated", "hours_talk_spans", "record_hours"]
 
@@ -141,9 +141,7 @@ def _own_clause_days(sentence: str, days: list[tuple[int, tuple[str, ...]]], pos
                      ) -> list[tuple[int, tuple[str, ...]]]:
     """The days named in the clause of the time at ``pos`` (the sentence cut where it turns to other days), or all
     the sentence's days where that clause names none."""
-    start = max((m.end() for m in _TURN.finditer(sentence, 0, pos)), default=0)
-    after = _TURN.search(sentence, pos)
-    end = after.start() if after else len(sentence)
+    start, end = clause_span(sentence, pos, pos, _TURN)
     return [d for d in days if start <= d[0] < end] or days
 
 
