@@ -46,6 +46,12 @@ from probe_batches_93 import BATCHES_93
 from probe_batches_94 import BATCHES_94
 from probe_batches_95 import BATCHES_95
 from probe_batches_96 import BATCHES_96
+from probe_batches_97 import BATCHES_97
+from probe_batches_98 import BATCHES_98
+from probe_batches_99 import BATCHES_99
+from probe_batches_100 import BATCHES_100
+from probe_batches_101 import BATCHES_101
+from probe_batches_102 import BATCHES_102
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1245,4 +1251,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_85, **BATCHES_86, **BATCHES_87, **BATCHES_88, **BATCHES_89,
     **BATCHES_90, **BATCHES_91, **BATCHES_92, **BATCHES_93, **BATCHES_95,
     **BATCHES_94, **BATCHES_96,
+    **BATCHES_97, **BATCHES_98, **BATCHES_99, **BATCHES_100, **BATCHES_101, **BATCHES_102,
 }

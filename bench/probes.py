@@ -28,6 +28,10 @@ passages and a chatbot answer's sentences) and 89 (news articles and summary sen
 ``probe_batches_90.py`` to ``_93.py``, 95 (news articles and summary sentences) and 94 (cited web pages and
 encyclopedia sentences; registered after 95) in ``probe_batches_95.py`` and ``_94.py``, and 96 (news summaries
 whose sentences mostly use a universal word: all, every, each, both, none) in ``probe_batches_96.py`` (session 55);
+97 (cited web pages and encyclopedia sentences), 98 (listing-dump JSON business records and overview sentences), 99
+(questions with retrieved passages and a chatbot answer's sentences), 100 and 102 (news articles and summary
+sentences) and 101 (news summaries whose sentences mostly use a universal word) in ``probe_batches_97.py`` to
+``_102.py`` (session 56);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -85,6 +89,12 @@ from probe_batches_93 import BATCHES_93  # noqa: E402
 from probe_batches_94 import BATCHES_94  # noqa: E402
 from probe_batches_95 import BATCHES_95  # noqa: E402
 from probe_batches_96 import BATCHES_96  # noqa: E402
+from probe_batches_97 import BATCHES_97  # noqa: E402
+from probe_batches_98 import BATCHES_98  # noqa: E402
+from probe_batches_99 import BATCHES_99  # noqa: E402
+from probe_batches_100 import BATCHES_100  # noqa: E402
+from probe_batches_101 import BATCHES_101  # noqa: E402
+from probe_batches_102 import BATCHES_102  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3214,7 +3224,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-96 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-102 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3229,7 +3239,9 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_85) | frozenset(BATCHES_86) | frozenset(BATCHES_87)
                     | frozenset(BATCHES_88) | frozenset(BATCHES_89) | frozenset(BATCHES_90)
                     | frozenset(BATCHES_91) | frozenset(BATCHES_92) | frozenset(BATCHES_93)
-                    | frozenset(BATCHES_95) | frozenset(BATCHES_94) | frozenset(BATCHES_96))
+                    | frozenset(BATCHES_95) | frozenset(BATCHES_94) | frozenset(BATCHES_96)
+                    | frozenset(BATCHES_97) | frozenset(BATCHES_98) | frozenset(BATCHES_99)
+                    | frozenset(BATCHES_100) | frozenset(BATCHES_101) | frozenset(BATCHES_102))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3260,7 +3272,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-96 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-102 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
