@@ -459,6 +459,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     figure_claim, figure_cq = _as_the_figure_check_reads(claim, cq, derived, evidence, facts)
     reasons: list[str] = []
     whole = facts.context if facts is not None else evidence  # what the checks reading the whole context read
+    if figure_cq and (hours_times := record_hours_spans(figure_claim, whole, times_only=True)):
+        # a record's hours checks read these ("until 9pm" is no figure absent where a review gives "at 6pm")
+        figure_cq = [q for q in figure_cq if not any(a < q.end and q.start < b for a, b in hours_times)]
     # the claim as the generic day and time checks read it: without the days and times a record's opening hours speak
     # to (record_conflicts reads those; the generic checks see the record's other days as other things)
     hours_spans = record_hours_spans(claim, whole)

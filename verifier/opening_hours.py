@@ -18,7 +18,7 @@ from verifier.measures import clock_times
 from verifier.periods import WEEKDAYS
 from verifier.text import blanked, clause_span
 
-__all__ = ["hours_conflicts", "hours_stated", "hours_talk_spans", "record_hours"]
+__all__ = ["hours_conflicts", "hours_stated", "hours_talk_spans", "open_days_talk", "record_hours"]
 
 Hours = tuple[int, int] | None  # (opening, closing) minute of the day; None: closed
 
@@ -145,6 +145,25 @@ def _own_clause_days(sentence: str, days: list[tuple[int, tuple[str, ...]]], pos
     return [d for d in days if start <= d[0] < end] or days
 
 
+# What may stand between a time and the days written right after it: "9am to noon on Sunday", "until 9pm Monday to
+# Thursday".
+_BEFORE_DAYS = re.compile(r",?\s+(?:on\s+)?(?:every\s+)?", re.IGNORECASE)
+
+
+def _days_of_time(sentence: str, days: list[tuple[int, tuple[str, ...]]], pos: int
+                  ) -> tuple[int, tuple[str, ...]] | None:
+    """The days a time at ``pos`` is for: those written right after it (or after the span it opens: "8am to 2pm on
+    Saturday and 9am to noon on Sunday"), else the nearest in its own clause (:func:`_nearest_days`)."""
+    span = next((m for m in _SPAN.finditer(sentence) if m.start(1) <= pos < m.end()), None)
+    time = _ANY_TIME.match(sentence, pos)
+    end = span.end() if span is not None else time.end() if time is not None else pos
+    gap = _BEFORE_DAYS.match(sentence, end)
+    after = [d for d in days if gap is not None and d[0] == gap.end()]
+    if after:
+        return after[0]
+    return _nearest_days(_own_clause_days(sentence, days, pos), pos)
+
+
 def _nearest_days(days: list[tuple[int, tuple[str, ...]]], pos: int) -> tuple[int, tuple[str, ...]] | None:
     """The day or group of days named nearest to a time at ``pos``; None where another is as near (which the time is
     for is not clear)."""
@@ -177,7 +196,7 @@ def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
         if not days:
             continue
         for pos, kind, minute in _times(sentence):
-            if (nearest := _nearest_days(_own_clause_days(sentence, days, pos), pos)) is None:
+            if (nearest := _days_of_time(sentence, days, pos)) is None:
                 continue
             for day in nearest[1]:
                 if day not in hours:
@@ -218,7 +237,7 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
             return []
         bound: set[int] = set()
         for pos, kind, minute in times:
-            if (nearest := _nearest_days(_own_clause_days(sentence, days, pos), pos)) is None:
+            if (nearest := _days_of_time(sentence, days, pos)) is None:
                 return []
             for day in nearest[1]:
                 given = hours.get(day)
@@ -232,6 +251,32 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
             return []
         stated += [f"closed {day.capitalize()}" for day in unbound if not times]
     return stated
+
+
+# Which days a place opens, in a sentence of its other fields: "closed on Mondays", "open Tuesday through Saturday",
+# "open six days a week", "open every day".
+_CLOSED_ON = re.compile(rf"\b(?:closed|shut)\s+(?:on\s+)?(?:every\s+)?({_ONE_DAY}(?:(?:\s*,\s*|,?\s+(?:and|&)\s+)"
+                        rf"{_ONE_DAY})*)\b", re.IGNORECASE)
+_OPEN_RANGE = re.compile(r"\bopen\s+(?:from\s+)?(?:on\s+)?(" + "|".join(WEEKDAYS) + r")s?\s+"
+                         r"(?:to|through|thru|until|till|-|–)\s+(" + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
+_OPEN_DAILY = re.compile(r"\bopen\s+(?:every\s+day|daily|all\s+week)(?:\s+of\s+the\s+week)?\b", re.IGNORECASE)
+
+
+def open_days_talk(sentence: str, hours: dict[str, Hours]) -> list[tuple[int, int, bool]]:
+    """(start, end, whether the record's hours give it) of each phrase saying which days the place opens ("closed on
+    Mondays": no hours that day; "open Tuesday through Saturday": hours on exactly those days; "open six days a
+    week", "open every day": on that many days)."""
+    if not hours:
+        return []
+    open_on = {day for day, given in hours.items() if given is not None}
+    found = [(m.start(), m.end(), all(hours.get(d.group(1).lower(), "") is None for d in _WEEKDAY.finditer(m.group(1))))
+             for m in _CLOSED_ON.finditer(sentence)]
+    for m in _OPEN_RANGE.finditer(sentence):
+        first, last = WEEKDAYS.index(m.group(1).lower()), WEEKDAYS.index(m.group(2).lower())
+        found.append((m.start(), m.end(), first < last and open_on == set(WEEKDAYS[first:last + 1])))
+    found += [(m.start(), m.end(), _days_a_week(m.group(0)) == len(open_on)) for m in _DAYS_A_WEEK.finditer(sentence)]
+    found += [(m.start(), m.end(), len(open_on) == 7) for m in _OPEN_DAILY.finditer(sentence)]
+    return found
 
 
 def _days_a_week(sentence: str) -> int | None:
@@ -250,17 +295,17 @@ def _open_days(hours: dict[str, Hours]) -> int | None:
     return sum(1 for day in WEEKDAYS if hours[day] is not None)
 
 
-def hours_talk_spans(claim: str) -> list[tuple[int, int]]:
+def hours_talk_spans(claim: str, times_only: bool = False) -> list[tuple[int, int]]:
     """The days, times and all-week phrases ("seven days a week", "every day of the week") of each claim sentence
-    speaking of opening hours: against a record of opening hours, these checks read them, not the generic time and
-    day checks (which see the record's other days as other things)."""
+    speaking of opening hours (with ``times_only``, its times): against a record of opening hours, these checks read
+    them, not the generic time, day and figure checks (which see the record's other days as other things)."""
     spans: list[tuple[int, int]] = []
     for m in _SENTENCE.finditer(claim):
         sentence, offset = m.group(0), m.start()
         if not _HOURS_TALK.search(sentence):
             continue
-        for pattern in (_DAY_RANGE, _ALL_WEEK, _WORKDAYS, _WEEKENDS, _WEEKDAY, _DAYS_A_WEEK, _EVERY_DAY_OF_WEEK,
-                        _ANY_TIME):
+        for pattern in (_ANY_TIME,) if times_only else (
+                _DAY_RANGE, _ALL_WEEK, _WORKDAYS, _WEEKENDS, _WEEKDAY, _DAYS_A_WEEK, _EVERY_DAY_OF_WEEK, _ANY_TIME):
             spans += [(offset + d.start(), offset + d.end()) for d in pattern.finditer(sentence)]
         spans += [(offset + t.start(), offset + t.end()) for t, _ in clock_times(sentence)]
     return spans

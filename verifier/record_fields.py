@@ -35,8 +35,9 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from verifier.opening_hours import Hours, open_days_talk
 from verifier.structured import _json_blocks, _Node, label
-from verifier.text import stem
+from verifier.text import blanked, stem
 
 __all__ = ["CONTAINERS", "dump_value", "fields_stated", "key_words", "mentions_records"]
 
@@ -50,7 +51,10 @@ _US_STATES = dict(pair.split("=") for pair in str.split(
     "MD=Maryland MA=Massachusetts MI=Michigan MN=Minnesota MS=Mississippi MO=Missouri MT=Montana NE=Nebraska "
     "NV=Nevada NH=New_Hampshire NJ=New_Jersey NM=New_Mexico NY=New_York NC=North_Carolina ND=North_Dakota OH=Ohio "
     "OK=Oklahoma OR=Oregon PA=Pennsylvania RI=Rhode_Island SC=South_Carolina SD=South_Dakota TN=Tennessee TX=Texas "
-    "UT=Utah VT=Vermont VA=Virginia WA=Washington WV=West_Virginia WI=Wisconsin WY=Wyoming DC=District_of_Columbia"
+    "UT=Utah VT=Vermont VA=Virginia WA=Washington WV=West_Virginia WI=Wisconsin WY=Wyoming DC=District_of_Columbia "
+    # Canada's provinces and territories
+    "AB=Alberta BC=British_Columbia MB=Manitoba NB=New_Brunswick NL=Newfoundland_and_Labrador NS=Nova_Scotia "
+    "NT=Northwest_Territories NU=Nunavut ON=Ontario PE=Prince_Edward_Island QC=Quebec SK=Saskatchewan YT=Yukon"
 ))
 # A key's leading verb a claim may say another way: "takes credit cards" for "BusinessAcceptsCreditCards".
 _KEY_VERBS = frozenset({"accepts", "accept", "allows", "offers", "has", "serves"})
@@ -76,8 +80,20 @@ _BINDING = frozenset(str.split(
     "available serves serve served serving accepts accept accepted takes take taking allows allowed features feature "
     "includes include including listed marked shown indicated rated rating ratings average averages averaging "
     "overall star stars review reviews based out place spot business shop store venue establishment location outlet "
+    "studio salon restaurant own holds listing shows notes under "
     "no not never none nor neither without lacks lack does do doesn don isn aren t s "
     "but while whereas though although"))
+# A part of a clause with one of these says its own yes or no ("does not take reservations, is good for kids"); a part
+# without one continues the part before it ("has no WiFi, parking or outdoor seating").
+_OWN_VERB = frozenset(str.split(
+    "is are was were has have had offers offer provides serves accepts takes allows features includes does do can "
+    "holds sits gets isn aren doesn don"))
+_PART_BREAK = re.compile(r",\s*|\s+and\s+", re.IGNORECASE)
+# "currently open for business" for "is_open": 1
+_TRADING = re.compile(r"\b(?:currently|still)\s+open(?:\s+for\s+business)?\b|\bopen\s+for\s+business\b",
+                      re.IGNORECASE)
+# a noise level's value says what it is without the key's words: "a loud spot"
+_NOISE_VALUES = frozenset({"loud", "quiet"})
 _FIGURE_NOUNS = {"star": "stars", "review": "review_count"}
 _RATED_BEFORE = re.compile(r"\b(?:rated|rating\s+of|average\s+of|averages|averaging|scored?)\s*$", re.IGNORECASE)
 _PRICE_BEFORE = re.compile(r"\bprice\s+(?:level|range|tier)\s+(?:of\s+|is\s+)?$", re.IGNORECASE)
@@ -189,7 +205,7 @@ def _fields(context: str) -> _Fields:
             return
         if low in _NAME_KEYS and isinstance(value, str):
             name.update(_stems(value))
-            if low == "state" and value.strip().upper() in _US_STATES:  # "OR": a claim writes "Oregon"
+            if low == "state" and value.strip().upper() in _US_STATES:  # "OR": a claim writes "Oregon"; "NS"
                 name.update(_stems(_US_STATES[value.strip().upper()].replace("_", " ")))
             return
         if low in _TEXT_KEYS and isinstance(value, str):
@@ -205,6 +221,8 @@ def _fields(context: str) -> _Fields:
                 figures.setdefault("review_count", []).append(number)
             elif "price" in low and number in (1, 2, 3, 4):
                 figures.setdefault("price", []).append(number)
+            elif low == "is_open" and number in (0, 1):
+                figures.setdefault("is_open", []).append(number)
             return
         words = above + own
         if not words:
@@ -247,14 +265,14 @@ def _fields(context: str) -> _Fields:
 def _clause_fields(clause: str, fields: _Fields) -> tuple[set[str], list[str]] | None:
     """The stems the record's fields account for in one clause and the fields used, or None where a field the
     clause names has the other polarity, or a figure differs from the record's."""
-    negated = bool(_NEGATED.search(clause))
     stems = _stems(clause)
+    negated_stems = _negated_stems(clause)
     covered: set[str] = set()
     used: list[str] = []
     for flag in fields.flags:
         for form in flag.forms:
             if form <= stems:
-                if flag.yes == negated:
+                if flag.yes == bool(form & negated_stems):
                     return None
                 covered |= form
                 used.append(f'"{flag.key}": {"yes" if flag.yes else "no"}')
@@ -262,7 +280,10 @@ def _clause_fields(clause: str, fields: _Fields) -> tuple[set[str], list[str]] |
     for enum in fields.enums:
         key_named = bool(enum.key_stems) and enum.key_stems <= stems
         value_named = bool(enum.value_stems) and enum.value_stems <= stems
-        if (value_named and (key_named or len(enum.value_stems) > 1)) or (key_named and not negated):
+        named = (enum.key_stems if key_named else frozenset()) | (enum.value_stems if value_named else frozenset())
+        negated = bool(named & negated_stems)
+        noise = "noise" in enum.key.lower() and enum.value_stems <= _NOISE_VALUES
+        if (value_named and (key_named or len(enum.value_stems) > 1 or noise)) or (key_named and not negated):
             if negated:
                 return None
             covered |= enum.key_stems if key_named else set()
@@ -295,18 +316,50 @@ def _clause_fields(clause: str, fields: _Fields) -> tuple[set[str], list[str]] |
         levels = _PRICE_WORDS.get(word)
         if levels is None or (word in _NEEDS_PRICE_WORD and not _PRICE_NOUNS & set(words)):
             continue  # "a moderate noise level" says nothing of prices
-        if "price" not in fields.figures or not levels & {int(v) for v in fields.figures["price"]} or negated:
+        if ("price" not in fields.figures or not levels & {int(v) for v in fields.figures["price"]}
+                or stem(word) in negated_stems):
             return None
         covered.add(word)
         used.append(f'"price": {word}')
     return covered, used
 
 
-def _sentence_stated(sentence: str, fields: _Fields) -> list[str] | None:
-    if _UNREAD.search(sentence):
-        return None
-    covered: set[str] = set()
+def _negated_stems(clause: str) -> set[str]:
+    """The stems of the clause's parts (split at commas and "and") that say no: a part with a negation, or one
+    without a verb of its own continuing a part that does."""
+    negated: set[str] = set()
+    before = False
+    for part in _PART_BREAK.split(clause):
+        words = {w.lower() for w in _TOKEN.findall(_fold(part))}
+        before = bool(_NEGATED.search(part)) or (before and not words & _OWN_VERB)
+        if before:
+            negated |= _stems(part)
+    return negated
+
+
+def _days_and_trading(sentence: str, fields: _Fields, hours: dict[str, Hours] | None) -> tuple[str, list[str]] | None:
+    """The sentence with what the record's hours give blanked ("closed on Mondays", "open six days a week") and
+    "currently open" blanked where ``"is_open"`` is 1, and what was used; None where one of them is not so."""
     used: list[str] = []
+    spans: list[tuple[int, int]] = []
+    for start, end, holds in open_days_talk(sentence, hours or {}):
+        if not holds:
+            return None
+        spans.append((start, end))
+        used.append(f'"hours": {sentence[start:end].strip()}')
+    for m in _TRADING.finditer(sentence):
+        if fields.figures.get("is_open") != (1.0,):
+            return None
+        spans.append(m.span())
+        used.append('"is_open": 1')
+    return blanked(sentence, spans), used
+
+
+def _sentence_stated(sentence: str, fields: _Fields, hours: dict[str, Hours] | None = None) -> list[str] | None:
+    if _UNREAD.search(sentence) or (read := _days_and_trading(sentence, fields, hours)) is None:
+        return None
+    sentence, used = read
+    covered: set[str] = set()
     for clause in _CLAUSE_BREAK.split(sentence):
         got = _clause_fields(clause, fields)
         if got is None:
@@ -332,9 +385,9 @@ def _sentence_stated(sentence: str, fields: _Fields) -> list[str] | None:
     return list(dict.fromkeys(used)) or ['"categories": ' + ", ".join(written for _, written in categories)]
 
 
-def fields_stated(claim: str, context: str) -> list[str]:
+def fields_stated(claim: str, context: str, hours: dict[str, Hours] | None = None) -> list[str]:
     """The record fields a claim made only of what they give states, sentence by sentence (see the module
-    docstring); [] unless every sentence is so made."""
+    docstring), with the record's opening ``hours`` for which days it opens; [] unless every sentence is so made."""
     if not mentions_records(context):
         return []
     fields = _fields(context)
@@ -344,7 +397,7 @@ def fields_stated(claim: str, context: str) -> list[str]:
     for sentence in _SENTENCE.findall(claim):
         if not sentence.strip():
             continue
-        got = _sentence_stated(sentence, fields)
+        got = _sentence_stated(sentence, fields, hours)
         if got is None:
             return []
         stated += got

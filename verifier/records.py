@@ -149,18 +149,20 @@ def record_hours_stated(claim: str, context: str) -> list[str]:
     return hours_stated(claim, _record_facts(context).hours)
 
 
-def record_hours_spans(claim: str, context: str) -> list[tuple[int, int]]:
-    """The days and times of the claim's sentences on opening hours, where the context holds one record of hours
-    (:func:`verifier.opening_hours.hours_talk_spans`): the record's hours checks read them; [] otherwise."""
+def record_hours_spans(claim: str, context: str, times_only: bool = False) -> list[tuple[int, int]]:
+    """The days and times (with ``times_only``, the times) of the claim's sentences on opening hours, where the
+    context holds one record of hours (:func:`verifier.opening_hours.hours_talk_spans`): the record's hours checks
+    read them; [] otherwise."""
     if not mentions_records(context) or not _record_facts(context).hours:
         return []
-    return hours_talk_spans(claim)
+    return hours_talk_spans(claim, times_only)
 
 
 def record_stated(claim: str, context: str) -> list[str]:
     """What a claim made only of a record's opening hours (:func:`record_hours_stated`) or of its other fields
     (:func:`verifier.record_fields.fields_stated`) states; [] otherwise."""
-    return record_hours_stated(claim, context) or fields_stated(claim, context)
+    return record_hours_stated(claim, context) or fields_stated(
+        claim, context, _record_facts(context).hours if mentions_records(context) else None)
 
 
 def stated_note(stated: Sequence[str]) -> str:

@@ -139,3 +139,26 @@ def test_the_generic_day_and_time_checks_leave_a_records_hours_to_the_hours_chec
 def test_a_count_of_what_a_record_lists_is_a_figure_it_gives() -> None:
     assert find_conflicts("Two of the three reviews give five stars.", _DUMP, _DUMP) == []
     assert find_conflicts("Two of the four reviews give five stars.", _DUMP, _DUMP) != []
+
+
+_STUDIO = ('{"name": "Hollow Yoga", "hours": {"Monday": "6:30-21:0", "Tuesday": "6:30-21:0", "Wednesday": "6:30-21:0", '
+           '"Thursday": "6:30-21:0", "Friday": "6:30-19:0", "Saturday": "8:0-14:0", "Sunday": "9:0-12:0"}, '
+           '"reviews": [{"stars": 4, "text": "Street parking can be tight at 6pm."}]}')
+
+
+@pytest.mark.parametrize("claim", [
+    "Weekend hours are short: 8am to 2pm on Saturday and 9am to noon on Sunday.",
+    "It is open 8am to 2pm on Saturday and 9am to noon on Sunday.",
+])
+def test_a_time_is_for_the_days_written_right_after_it(claim: str) -> None:
+    """"9am to noon on Sunday": Saturday, written before, is nearer to "9am" but belongs to the span before it."""
+    assert find_conflicts(claim, _STUDIO, _STUDIO) == []
+    assert find_conflicts(claim.replace("9am to noon", "10am to noon"), _STUDIO, _STUDIO) != []
+
+
+def test_a_records_hours_are_no_figure_a_review_gives_otherwise() -> None:
+    """"until 9pm" is the record's "21:0", not a figure missing where a review gives "at 6pm"."""
+    claim = "Classes run until 9pm Monday to Thursday, but the studio closes at 7pm on Fridays."
+    assert find_conflicts(claim, _STUDIO, _STUDIO) == []
+    assert find_conflicts(claim.replace("7pm", "8pm"), _STUDIO, _STUDIO) != []
+    assert find_conflicts("A reviewer arrived at 7pm.", _STUDIO, _STUDIO) != []  # no hours talk: the figure check

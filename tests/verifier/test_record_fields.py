@@ -7,7 +7,7 @@ import json
 import pytest
 
 from verifier.record_fields import dump_value, fields_stated
-from verifier.records import record_conflicts
+from verifier.records import record_conflicts, record_stated
 from verifier.registry import load_engine
 
 _THAI = json.dumps({
@@ -131,3 +131,45 @@ def test_on_the_pricey_side_is_a_price_level() -> None:
         '"RestaurantsReservations": yes', '"price": expensive']
     assert fields_stated("It is on the cheap side.", record) == []
     assert fields_stated("It is on the north side.", record) == []  # "side" alone states nothing
+
+
+# A listing dump with hours: shut on Mondays (left out), open six days.
+_CHIPPY = json.dumps({
+    "name": "The Gullwing Chippy", "city": "Port Ellery", "state": "NS", "categories": "Fish & Chips, Restaurants",
+    "hours": {day: "11:30-20:0" for day in ("Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")},
+    "attributes": {"RestaurantsReservations": "False", "GoodForKids": "True", "NoiseLevel": "u'loud'",
+                   "RestaurantsTakeOut": "True", "RestaurantsDelivery": "False", "OutdoorSeating": "False",
+                   "Alcohol": "u'beer_and_wine'", "RestaurantsPriceRange2": "2", "WiFi": "u'no'"},
+    "stars": 4.0, "review_count": 318, "is_open": 1,
+})
+
+
+def _stated(claim: str) -> list[str]:
+    return record_stated(claim, _CHIPPY)
+
+
+def test_which_days_it_opens_and_whether_it_trades_are_read_from_the_records_hours_and_is_open() -> None:
+    assert _stated("The Gullwing Chippy is a fish and chip restaurant in Port Ellery, Nova Scotia, that is closed on "
+                   "Mondays.") == ['"hours": closed on Mondays']
+    assert _stated("It is open six days a week and has a 4-star rating from 318 reviews.") != []
+    assert _stated("It is open Tuesday through Sunday and is currently open for business.") != []
+    assert _stated("The Gullwing Chippy is a fish and chip restaurant that is closed on Tuesdays.") == []
+    assert _stated("It is open seven days a week.") == []
+    assert _stated("It is open Tuesday through Saturday.") == []  # Sunday has hours too
+    assert _stated("The Gullwing Chippy is a fish and chip restaurant in Port Ellery, Ontario.") == []
+
+
+def test_a_fields_polarity_is_read_in_the_part_of_its_clause_naming_it() -> None:
+    assert _stated("It does not take reservations, is good for kids, and has a 4-star rating from 318 reviews.") == [
+        '"RestaurantsReservations": no', '"GoodForKids": yes', '"stars": 4', '"review_count": 318']
+    assert _stated("It takes reservations, is good for kids, and has a 4-star rating from 318 reviews.") == []
+    assert _stated("It does not take reservations, is not good for kids, and has 318 reviews.") == []
+    # a part without a verb of its own goes on saying no
+    assert _stated("It has no WiFi, delivery or outdoor seating.") != []
+    assert _stated("It has no WiFi, takeout or outdoor seating.") == []
+
+
+def test_a_noise_levels_value_is_read_without_its_keys_words() -> None:
+    assert _stated("A moderately priced, loud spot that serves beer and wine, offers takeout but no delivery, and has "
+                   "no outdoor seating.") != []
+    assert _stated("A moderately priced, quiet spot that serves beer and wine.") == []
