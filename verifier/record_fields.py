@@ -7,14 +7,19 @@ record's fields comes out unsupported. Such a sentence is stated by the record (
 in it is one of:
 
 - a binding word ("is", "has", "offers", "listed as", a generic noun for the place, a negation);
-- the words of a yes/no field whose key words are all in the sentence's clause, the clause's polarity (negated or
-  not) matching the field's value ("no WiFi" against ``"WiFi": "no"``; nested keys bring their parent's words:
+- the words of a yes/no field whose key words are all in the sentence's clause, the polarity (negated or not) of the
+  part of the clause holding them matching the field's value ("no WiFi" against ``"WiFi": "no"``; "does not take
+  reservations, is good for kids": each part says its own, a part without a verb goes on saying no; nested keys
+  bring their parent's words:
   ``"BusinessParking": {"garage": true}`` needs "parking" and "garage"; a key's leading verb may be left out:
   "takes credit cards" for ``"BusinessAcceptsCreditCards": true``);
 - the words of an enum value (``"Alcohol": "beer_and_wine"``: "beer and wine"; a one-word value needs its key's
-  words too: "free WiFi");
+  words too: "free WiFi", except a noise level's "loud" or "quiet");
+- which days it opens, as the record's hours give them ("closed on Mondays", "open Tuesday through Saturday", "open
+  six days a week"), and "currently open" for ``"is_open": 1``;
 - a category item's words ("Thai", "Bakeries"), and the words of the name, address or city where the claim writes
-  them capitalised (or as figures: "88 Corran Road"; a US state's code as its name: "OR", "Oregon");
+  them capitalised (or as figures: "88 Corran Road"; a US state's or Canadian province's code as its name: "OR",
+  "Oregon");
 - a figure equal to the number field for the noun after it ("4.5 stars", "212 reviews"), a rating ("rated 4.5", "a
   rating of 4.5"), a price level ("a price level of 2", "moderately priced"),
 
