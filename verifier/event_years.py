@@ -68,7 +68,10 @@ def _with_counted_years(claim: str) -> tuple[str, frozenset[str]]:
 # last written, in its sentence or the one before: "In 1985 the company won its licence. Vance joined as managing
 # director in the same year".
 _COUNTED_FROM = re.compile(rf"{_RELATIVE_YEAR.pattern}|\b(a|one|two|three|four|five|six|seven|eight|nine|ten|\d{{1,2}})"
-                           r"\s+years?\s+(after|before)\b|\b(?:in\s+)?(the\s+same|that)\s+year\b", re.IGNORECASE)
+                           r"\s+years?\s+(after|before)\b|\b(?:in\s+)?(the\s+same|that)\s+year\b"
+                           # "appointed in 2011 after eight years as assistant organist": the eight years began in 2003
+                           r"|(?<=\d{4}\s)after\s+(a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?"
+                           r"\s+(?=(?:as|in|at|with|on)\b)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16)
@@ -84,9 +87,10 @@ def _counted_years(context: str) -> tuple[tuple[str, frozenset[str]], ...]:
             before = _YEAR.findall(text, 0, m.start()) or (previous if same else [])
             if not before:
                 continue
-            step = 0 if same else _count(m.group(1) or m.group(2))
-            # "N years after <event>" counts back from the year written before it to the event's
-            sign = -1 if (m.group(3) or "").lower() == "after" else 1
+            step = 0 if same else _count(m.group(1) or m.group(2) or m.group(5))
+            # "N years after <event>" counts back from the year written before it to the event's, as "<year> after N
+            # years as ..." counts back to the stint's start
+            sign = -1 if (m.group(3) or "").lower() == "after" or m.group(5) else 1
             words = frozenset(stemmed_content(clause_around(text, m.start(), m.end())))
             out.append((str(int(before[-1]) + sign * step), words))
         previous = _YEAR.findall(text)
@@ -125,9 +129,14 @@ def _object_dated(between: str, year: str, context: str) -> bool:
         return False
     for sentence in split_sentences(context):
         for found in re.finditer(rf"\b{year}\b", sentence.text):
-            if words & set(stemmed_content(clause_around(sentence.text, found.start(), found.end()))):
+            theirs = set(stemmed_content(clause_around(sentence.text, found.start(), found.end())))
+            if words & (theirs | {_DERIVED.sub("", w) for w in theirs}):
                 return True
     return False
+
+
+# A word derived from another by a noun ending: "partnership" from "partner", "settlement" from "settle".
+_DERIVED = re.compile(r"(?<=\w{4})(?:ship|hood|ment)$")
 
 
 def event_year_conflicts(claim: str, context: str) -> list[str]:

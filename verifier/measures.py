@@ -105,12 +105,24 @@ def _worded_spans(text: str) -> list[tuple[re.Match, str, float]]:
     return out
 
 
+# What joins a range's two clock times: "from 6:30 to 8:30pm".
+_CLOCK_RANGE = re.compile(r"\s*(?:to|until|till|-|–)\s*", re.IGNORECASE)
+
+
 def clock_times(text: str) -> list[tuple[re.Match, int]]:
-    """(match, minute of the day) of each clock time: "HH:MM" on a 24-hour clock, or with am / pm; and both ends of
-    a listing dump's compact hours range, minutes in one digit ("9:0-21:0")."""
+    """(match, minute of the day) of each clock time: "HH:MM" on a 24-hour clock, or with am / pm (a time without
+    one that opens a range ending in one takes its half where that keeps it before the end: "6:30 to 8:30pm"); and
+    both ends of a listing dump's compact hours range, minutes in one digit ("9:0-21:0")."""
     out = []
-    for m in _CLOCK.finditer(text):
+    found = list(_CLOCK.finditer(text))
+    for i, m in enumerate(found):
         hour, minute, half = int(m.group(1)), int(m.group(2) or m.group(3) or 0), (m.group(4) or "").lower()
+        if not half and 1 <= hour <= 12 and i + 1 < len(found) and (end := found[i + 1]).group(4) and (
+                _CLOCK_RANGE.fullmatch(text, m.end(), end.start())):
+            end_hour = int(end.group(1)) % 12 + (12 if end.group(4).lower() == "p" else 0)
+            as_end = hour % 12 + (12 if end.group(4).lower() == "p" else 0)
+            if as_end * 60 + minute < end_hour * 60 + int(end.group(2) or end.group(3) or 0):
+                half = end.group(4).lower()
         if half:
             if not 1 <= hour <= 12:
                 continue

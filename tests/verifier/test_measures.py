@@ -74,3 +74,14 @@ def test_a_claims_time_a_compact_range_gives_is_no_conflict() -> None:
     record = '{"name": "Rosa\'s", "hours": {"Monday": "9:0-21:0", "Friday": "9:0-23:30"}, "stars": 4.5}'
     assert find_conflicts("Its Monday hours are 9 am to 9 pm.", record, record) == []
     assert find_conflicts("Its Monday hours are 9 am to 10 pm.", record, record) != []
+
+
+def test_a_range_opening_without_am_or_pm_takes_its_ends_half() -> None:
+    from verifier.measures import clock_times
+
+    def minutes(text: str) -> list[int]:
+        return [minute for _, minute in clock_times(text)]
+
+    assert minutes("one evening a week from 6:30 to 8:30pm") == [18 * 60 + 30, 20 * 60 + 30]
+    assert minutes("from 10:30 to 2pm") == [10 * 60 + 30, 14 * 60]  # 22:30 would fall after the end
+    assert minutes("at 6:30 and at 8:30pm") == [6 * 60 + 30, 20 * 60 + 30]  # no range

@@ -2499,3 +2499,32 @@ def test_a_day_stated_beside_a_statement_on_the_claims_other_clause_is_named_for
     ev = ("Entry fees: 10K adult £22 (early bird £18 until 31 July). Entry fees are non-refundable, but you may "
           "transfer your place to another person for a £5 admin fee until 31 August.")
     assert find_conflicts("If you withdraw before 31 August, your entry fee is refunded.", ev, ev) != []
+
+
+def test_a_stint_counted_back_from_the_year_it_ended_dates_its_start() -> None:
+    """"appointed in 2011 after eight years as assistant organist": the eight years began in 2003."""
+    ctx = "The present director, Imogen Rathe, was appointed in 2011 after eight years as assistant organist."
+    claim = "Imogen Rathe, assistant organist from 2003, succeeded Paul Ashenden as director in 2011."
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert find_conflicts(claim.replace("2003", "2004"), ctx, ctx) != []
+    # "after N years" opening a clause of its own counts nothing: "in 1990, and after ten years in Leeds"
+    later = "The firm was founded in 1990, and after ten years in Leeds it moved to York."
+    assert not year_counted_in_context("It was in Leeds from 1980.", 23, 27, later)
+
+
+def test_a_verbs_object_is_dated_by_a_word_derived_from_it() -> None:
+    ctx = ("In 1884 Josiah went into partnership with his son-in-law, Frederick Dunne, and the firm became Halloway & "
+           "Dunne. His granddaughter Margaret became managing director in 1962.")
+    assert event_year_conflicts("Frederick Dunne became his partner in 1884.", ctx) == []
+    assert event_year_conflicts("Frederick Dunne became his deputy in 1884.", ctx) != []
+
+
+def test_a_list_of_times_is_one_statement_for_the_given_elsewhere_reader() -> None:
+    """"at 08:15, 12:30 and 16:45, returning ...": the "and" inside the list joins no two statements, so 16:45 is a
+    time for leaving Port Dunmere too."""
+    ctx = ("From Monday to Saturday, sailings leave Port Dunmere at 08:15, 12:30 and 16:45, returning from Skelvoe "
+           "harbour on Vessick at 09:30, 13:45 and 18:00. Extra Friday evening sailings, leaving Port Dunmere at "
+           "19:30, will run in December only.")
+    claim = "The ferry leaves Port Dunmere at 08:15, 12:30 and 16:45 from Monday to Saturday."
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert find_conflicts(claim.replace("16:45", "17:45"), ctx, ctx) != []
