@@ -52,6 +52,9 @@ from probe_batches_99 import BATCHES_99
 from probe_batches_100 import BATCHES_100
 from probe_batches_101 import BATCHES_101
 from probe_batches_102 import BATCHES_102
+from probe_batches_103 import BATCHES_103
+from probe_batches_104 import BATCHES_104
+from probe_batches_105 import BATCHES_105
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1252,4 +1255,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_90, **BATCHES_91, **BATCHES_92, **BATCHES_93, **BATCHES_95,
     **BATCHES_94, **BATCHES_96,
     **BATCHES_97, **BATCHES_98, **BATCHES_99, **BATCHES_100, **BATCHES_101, **BATCHES_102,
+    **BATCHES_103, **BATCHES_104, **BATCHES_105,
 }

@@ -31,7 +31,8 @@ whose sentences mostly use a universal word: all, every, each, both, none) in ``
 97 (cited web pages and encyclopedia sentences), 98 (listing-dump JSON business records and overview sentences), 99
 (questions with retrieved passages and a chatbot answer's sentences), 100 and 102 (news articles and summary
 sentences) and 101 (news summaries whose sentences mostly use a universal word) in ``probe_batches_97.py`` to
-``_102.py`` (session 56);
+``_102.py``, and 103 (listing-dump records), 104 (questions with retrieved passages) and 105 (cited web pages) in
+``probe_batches_103.py`` to ``_105.py`` (session 56);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -95,6 +96,9 @@ from probe_batches_99 import BATCHES_99  # noqa: E402
 from probe_batches_100 import BATCHES_100  # noqa: E402
 from probe_batches_101 import BATCHES_101  # noqa: E402
 from probe_batches_102 import BATCHES_102  # noqa: E402
+from probe_batches_103 import BATCHES_103  # noqa: E402
+from probe_batches_104 import BATCHES_104  # noqa: E402
+from probe_batches_105 import BATCHES_105  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3224,7 +3228,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-102 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-105 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3241,7 +3245,8 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_91) | frozenset(BATCHES_92) | frozenset(BATCHES_93)
                     | frozenset(BATCHES_95) | frozenset(BATCHES_94) | frozenset(BATCHES_96)
                     | frozenset(BATCHES_97) | frozenset(BATCHES_98) | frozenset(BATCHES_99)
-                    | frozenset(BATCHES_100) | frozenset(BATCHES_101) | frozenset(BATCHES_102))
+                    | frozenset(BATCHES_100) | frozenset(BATCHES_101) | frozenset(BATCHES_102)
+                    | frozenset(BATCHES_103) | frozenset(BATCHES_104) | frozenset(BATCHES_105))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3272,7 +3277,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-102 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-105 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
