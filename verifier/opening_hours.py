@@ -260,6 +260,9 @@ _CLOSED_ON = re.compile(rf"\b(?:closed|shut)\s+(?:on\s+)?(?:every\s+)?({_ONE_DAY
 _OPEN_RANGE = re.compile(r"\bopen\s+(?:from\s+)?(?:on\s+)?(" + "|".join(WEEKDAYS) + r")s?\s+"
                          r"(?:to|through|thru|until|till|-|–)\s+(" + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
 _OPEN_DAILY = re.compile(r"\bopen\s+(?:every\s+day|daily|all\s+week)(?:\s+of\s+the\s+week)?\b", re.IGNORECASE)
+_OPEN_OTHERS = re.compile(r"\bopen\s+(?:on\s+)?(?:the\s+)?(?:(?:other|remaining)\s+"
+                          r"(?:(one|two|three|four|five|six|[1-6])\s+)?days(?:\s+of\s+the\s+week)?"
+                          r"|rest\s+of\s+the\s+week)\b", re.IGNORECASE)
 
 
 def open_days_talk(sentence: str, hours: dict[str, Hours]) -> list[tuple[int, int, bool]]:
@@ -276,6 +279,12 @@ def open_days_talk(sentence: str, hours: dict[str, Hours]) -> list[tuple[int, in
         found.append((m.start(), m.end(), first < last and open_on == set(WEEKDAYS[first:last + 1])))
     found += [(m.start(), m.end(), _days_a_week(m.group(0)) == len(open_on)) for m in _DAYS_A_WEEK.finditer(sentence)]
     found += [(m.start(), m.end(), len(open_on) == 7) for m in _OPEN_DAILY.finditer(sentence)]
+    # "closed on Mondays but open the other six days of the week", "... and open the rest of the week"
+    closed = {d.group(1).lower() for m in _CLOSED_ON.finditer(sentence) for d in _WEEKDAY.finditer(m.group(1))}
+    for m in _OPEN_OTHERS.finditer(sentence):
+        count = m.group(1) and (int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1).lower()])
+        found.append((m.start(), m.end(), bool(closed) and open_on == set(WEEKDAYS) - closed
+                      and count in (None, "", len(open_on))))
     return found
 
 

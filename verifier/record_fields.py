@@ -44,7 +44,7 @@ from verifier.opening_hours import Hours, open_days_talk
 from verifier.structured import _json_blocks, _Node, label
 from verifier.text import blanked, stem
 
-__all__ = ["CONTAINERS", "dump_value", "fields_stated", "key_words", "mentions_records"]
+__all__ = ["CONTAINERS", "card_forms", "dump_value", "fields_stated", "key_words", "mentions_records"]
 
 _PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses", "has", "is"})
 # Keys that hold a record's fields without saying what they are about ("attributes": {"OutdoorSeating": ...}).
@@ -97,6 +97,8 @@ _PART_BREAK = re.compile(r",\s*|\s+and\s+", re.IGNORECASE)
 # "currently open for business" for "is_open": 1
 _TRADING = re.compile(r"\b(?:currently|still)\s+open(?:\s+for\s+business)?\b|\bopen\s+for\s+business\b",
                       re.IGNORECASE)
+# a price level written in dollar signs: "the $$$ price level", "a $$ spot" (not "$5")
+_DOLLAR_LEVEL = re.compile(r"(?<![\w$])(\${1,4})(?![\w$.,])")
 # a noise level's value says what it is without the key's words: "a loud spot"
 _NOISE_VALUES = frozenset({"loud", "quiet"})
 _FIGURE_NOUNS = {"star": "stars", "review": "review_count"}
@@ -146,8 +148,21 @@ def key_words(key: str) -> list[str]:
     return [w.lower() for w in label(key).split() if w.lower() not in _PREFIXES]
 
 
+_WI_FI = re.compile(r"\bwi-fi\b", re.IGNORECASE)  # "Wi-Fi" for the key "WiFi"
+
+
 def _fold(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return _WI_FI.sub("WiFi", "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)))
+
+
+# A credit-card field named without "credit": "takes cards", "payment by card" (not "greeting cards": a payment word
+# goes with it).
+_CARD_FORMS = tuple(frozenset({stem(verb), "card"}) for verb in ("accepts", "takes", "pay", "payment"))
+
+
+def card_forms(words: list[str]) -> list[frozenset[str]]:
+    """The word sets naming a credit-card key's field without "credit" (none for another key)."""
+    return list(_CARD_FORMS) if "credit" in words and "cards" in words else []
 
 
 def _stems(text: str) -> frozenset[str]:
@@ -238,6 +253,7 @@ def _fields(context: str) -> _Fields:
                 forms.append(frozenset(stem(w) for w in above) | {"".join(own)})
             if len(own) > 1 and own[0] in _KEY_VERBS:
                 forms.append(frozenset(stem(w) for w in above + own[1:]))
+            forms += card_forms(own)
             flags.append(_Flag(tuple(forms), value, f"{parent}.{key}" if above else key))
         elif isinstance(value, str) and 0 < len(value.replace("_", " ").split()) <= _MAX_ENUM_WORDS:
             enums.append(_Enum(frozenset(stem(w) for w in words), _stems(value.replace("_", " ")) - {"and"}, key,
@@ -316,6 +332,12 @@ def _clause_fields(clause: str, fields: _Fields) -> tuple[set[str], list[str]] |
         if key == "price":
             covered |= _PRICE_COMPANIONS
         used.append(f'"{key}": {token}')
+    for m in _DOLLAR_LEVEL.finditer(folded):  # "listed at the $$$ price level"
+        level = float(len(m.group(1)))
+        if "price" not in fields.figures or level not in fields.figures["price"]:
+            return None
+        covered |= _PRICE_COMPANIONS
+        used.append(f'"price": {m.group(1)}')
     words = re.findall(r"[a-z]+", folded.lower())
     for word in words:
         levels = _PRICE_WORDS.get(word)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from verifier.opening_hours import Hours, hours_conflicts, hours_stated, hours_talk_spans, record_hours
 from verifier.periods import WEEKDAYS
-from verifier.record_fields import CONTAINERS, dump_value, fields_stated, key_words, mentions_records
+from verifier.record_fields import CONTAINERS, card_forms, dump_value, fields_stated, key_words, mentions_records
 from verifier.structured import _json_blocks, _Node
 from verifier.text import STOPWORDS, clause_around, clause_span, stem, tokenize
 
@@ -129,6 +129,7 @@ def _record_facts(context: str) -> _RecordFacts:
             forms = [frozenset(stem(w) for w in above + own)]
             if len(own) > 1:  # "take out" written "takeout"
                 forms.append(frozenset(stem(w) for w in above) | {"".join(own)})
+            forms += card_forms(own)
             flags.append((tuple(forms), f"{parent}.{key}" if parent.lower() not in CONTAINERS else key))
 
     for block in _json_blocks(context):

@@ -173,3 +173,27 @@ def test_a_noise_levels_value_is_read_without_its_keys_words() -> None:
     assert _stated("A moderately priced, loud spot that serves beer and wine, offers takeout but no delivery, and has "
                    "no outdoor seating.") != []
     assert _stated("A moderately priced, quiet spot that serves beer and wine.") == []
+
+
+_CAFE = json.dumps({
+    "name": "Sprigwell Vegan Kitchen", "city": "Ostlebury", "state": "WA", "categories": "Vegan, Cafes",
+    "hours": {day: "7:30-15:0" for day in ("Monday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")},
+    "attributes": {"WiFi": "u'free'", "OutdoorSeating": "True", "RestaurantsPriceRange2": "3",
+                   "BusinessAcceptsCreditCards": "False"},
+})
+
+
+def test_wi_fi_dollar_levels_and_the_other_days_of_the_week_are_read() -> None:
+    assert record_stated("It has free Wi-Fi and outdoor seating.", _CAFE) == ['"OutdoorSeating": yes', '"WiFi": free']
+    assert record_stated("It is listed at the $$$ price level.", _CAFE) == ['"price": $$$']
+    assert record_stated("It is listed at the $$ price level.", _CAFE) == []
+    assert record_stated("The café is closed on Tuesdays and open the rest of the week.", _CAFE) != []
+    assert record_stated("The café is closed on Tuesdays but open the other six days of the week.", _CAFE) != []
+    assert record_stated("The café is closed on Mondays and open the rest of the week.", _CAFE) == []
+    assert record_stated("The café is closed on Tuesdays but open the other five days of the week.", _CAFE) == []
+
+
+def test_a_credit_card_field_is_named_by_cards_with_a_payment_word() -> None:
+    assert record_conflicts("Payment by card is accepted.", [], _CAFE) != []
+    assert record_conflicts("It takes cards.", [], _CAFE) != []
+    assert record_conflicts("It sells greeting cards.", [], _CAFE) == []
