@@ -282,19 +282,21 @@ def open_days_talk(sentence: str, hours: dict[str, Hours]) -> list[tuple[int, in
     # "closed on Mondays but open the other six days of the week", "... and open the rest of the week"
     closed = {d.group(1).lower() for m in _CLOSED_ON.finditer(sentence) for d in _WEEKDAY.finditer(m.group(1))}
     for m in _OPEN_OTHERS.finditer(sentence):
-        count = m.group(1) and (int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1).lower()])
+        count = None if m.group(1) is None else _count_of_days(m.group(1))
         found.append((m.start(), m.end(), bool(closed) and open_on == set(WEEKDAYS) - closed
-                      and count in (None, "", len(open_on))))
+                      and count in (None, len(open_on))))
     return found
 
 
 def _days_a_week(sentence: str) -> int | None:
     """The count of days a sentence says the place is open each week ("open five days a week"), or None."""
     m = _DAYS_A_WEEK.search(sentence)
-    if m is None:
-        return None
-    word = m.group(1).lower()
-    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
+    return None if m is None else _count_of_days(m.group(1))
+
+
+def _count_of_days(word: str) -> int:
+    """A count of days written as a figure or a word ("6", "six")."""
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word.lower()]
 
 
 def _open_days(hours: dict[str, Hours]) -> int | None:

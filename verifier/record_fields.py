@@ -50,7 +50,8 @@ _PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses", "h
 # Keys that hold a record's fields without saying what they are about ("attributes": {"OutdoorSeating": ...}).
 CONTAINERS = frozenset({"", "attributes", "properties", "features", "amenities", "details", "data", "info", "flags",
                         "settings", "options", "record", "result", "results", "item", "items", "fields"})
-_US_STATES = dict(pair.split("=") for pair in str.split(
+# US states' and Canadian provinces' codes and names
+_STATE_CODES = dict(pair.split("=") for pair in str.split(
     "AL=Alabama AK=Alaska AZ=Arizona AR=Arkansas CA=California CO=Colorado CT=Connecticut DE=Delaware FL=Florida "
     "GA=Georgia HI=Hawaii ID=Idaho IL=Illinois IN=Indiana IA=Iowa KS=Kansas KY=Kentucky LA=Louisiana ME=Maine "
     "MD=Maryland MA=Massachusetts MI=Michigan MN=Minnesota MS=Mississippi MO=Missouri MT=Montana NE=Nebraska "
@@ -225,8 +226,8 @@ def _fields(context: str) -> _Fields:
             return
         if low in _NAME_KEYS and isinstance(value, str):
             name.update(_stems(value))
-            if low == "state" and value.strip().upper() in _US_STATES:  # "OR": a claim writes "Oregon"; "NS"
-                name.update(_stems(_US_STATES[value.strip().upper()].replace("_", " ")))
+            if low == "state" and value.strip().upper() in _STATE_CODES:  # "OR": a claim writes "Oregon"
+                name.update(_stems(_STATE_CODES[value.strip().upper()].replace("_", " ")))
             return
         if low in _TEXT_KEYS and isinstance(value, str):
             texts.extend((s, part.strip()) for part in re.split(r"[,/&]", value) if (s := _stems(part)))
