@@ -54,9 +54,10 @@ def _parts(sentence: str, find: Finder, split_and: bool = True) -> list[str]:
             left, right = " and ".join(pieces[:i]), " and ".join(pieces[i:])
             if _BETWEEN.search(left):
                 continue  # "between 1 March and 31 July because of nesting birds": one span
-            if _joins_a_list(left, right, find):
+            before, after = find(left), find(right)
+            if _joins_a_list(left, before, right, after):
                 continue  # "leave at 08:15, 12:30 and 16:45, returning ...": one list of values
-            if find(left) and find(right) and len(_topic(right, _CALENDAR_WORDS)) >= 2:
+            if before and after and len(_topic(right, _CALENDAR_WORDS)) >= 2:
                 out += [left, right]
                 break
         else:
@@ -64,10 +65,10 @@ def _parts(sentence: str, find: Finder, split_and: bool = True) -> list[str]:
     return [part for part in out if part.strip()]
 
 
-def _joins_a_list(left: str, right: str, find: Finder) -> bool:
-    """The "and" between ``left`` and ``right`` joins two values in a list: a value ends the left side and another
-    opens the right."""
-    before, after = find(left), find(right)
+def _joins_a_list(left: str, before: list[tuple[int, int, Hashable]], right: str,
+                  after: list[tuple[int, int, Hashable]]) -> bool:
+    """The "and" between ``left`` and ``right`` (whose values are ``before`` and ``after``) joins two values in a
+    list: a value ends the left side and another opens the right."""
     return (bool(before) and bool(after) and not left[max(end for _, end, _ in before):].strip()
             and not right[: min(start for start, _, _ in after)].strip())
 

@@ -105,6 +105,11 @@ def _worded_spans(text: str) -> list[tuple[re.Match, str, float]]:
     return out
 
 
+def _on_24_hours(hour: int, half: str) -> int:
+    """A 12-hour clock's hour with its half ("a" or "p") on the 24-hour clock."""
+    return hour % 12 + (12 if half == "p" else 0)
+
+
 # What joins a range's two clock times: "from 6:30 to 8:30pm".
 _CLOCK_RANGE = re.compile(r"\s*(?:to|until|till|-|–)\s*", re.IGNORECASE)
 
@@ -114,19 +119,18 @@ def clock_times(text: str) -> list[tuple[re.Match, int]]:
     one that opens a range ending in one takes its half where that keeps it before the end: "6:30 to 8:30pm"); and
     both ends of a listing dump's compact hours range, minutes in one digit ("9:0-21:0")."""
     out = []
-    found = list(_CLOCK.finditer(text))
-    for i, m in enumerate(found):
-        hour, minute, half = int(m.group(1)), int(m.group(2) or m.group(3) or 0), (m.group(4) or "").lower()
-        if not half and 1 <= hour <= 12 and i + 1 < len(found) and (end := found[i + 1]).group(4) and (
-                _CLOCK_RANGE.fullmatch(text, m.end(), end.start())):
-            end_hour = int(end.group(1)) % 12 + (12 if end.group(4).lower() == "p" else 0)
-            as_end = hour % 12 + (12 if end.group(4).lower() == "p" else 0)
-            if as_end * 60 + minute < end_hour * 60 + int(end.group(2) or end.group(3) or 0):
-                half = end.group(4).lower()
+    found = [(m, int(m.group(1)), int(m.group(2) or m.group(3) or 0), (m.group(4) or "").lower())
+             for m in _CLOCK.finditer(text)]
+    for i, (m, hour, minute, half) in enumerate(found):
+        if not half and 1 <= hour <= 12 and i + 1 < len(found):
+            end, end_hour, end_minute, end_half = found[i + 1]
+            if end_half and _CLOCK_RANGE.fullmatch(text, m.end(), end.start()) and (
+                    _on_24_hours(hour, end_half) * 60 + minute < _on_24_hours(end_hour, end_half) * 60 + end_minute):
+                half = end_half
         if half:
             if not 1 <= hour <= 12:
                 continue
-            hour = hour % 12 + (12 if half == "p" else 0)
+            hour = _on_24_hours(hour, half)
         if hour < 24 and minute < 60:
             out.append((m, hour * 60 + minute))
     if ":" in text:

@@ -272,15 +272,16 @@ def open_days_talk(sentence: str, hours: dict[str, Hours]) -> list[tuple[int, in
     if not hours:
         return []
     open_on = {day for day, given in hours.items() if given is not None}
-    found = [(m.start(), m.end(), all(hours.get(d.group(1).lower(), "") is None for d in _WEEKDAY.finditer(m.group(1))))
-             for m in _CLOSED_ON.finditer(sentence)]
+    closed_on = [(m, {d.group(1).lower() for d in _WEEKDAY.finditer(m.group(1))})
+                 for m in _CLOSED_ON.finditer(sentence)]
+    found = [(m.start(), m.end(), all(hours.get(day, "") is None for day in days)) for m, days in closed_on]
     for m in _OPEN_RANGE.finditer(sentence):
         first, last = WEEKDAYS.index(m.group(1).lower()), WEEKDAYS.index(m.group(2).lower())
         found.append((m.start(), m.end(), first < last and open_on == set(WEEKDAYS[first:last + 1])))
     found += [(m.start(), m.end(), _days_a_week(m.group(0)) == len(open_on)) for m in _DAYS_A_WEEK.finditer(sentence)]
     found += [(m.start(), m.end(), len(open_on) == 7) for m in _OPEN_DAILY.finditer(sentence)]
     # "closed on Mondays but open the other six days of the week", "... and open the rest of the week"
-    closed = {d.group(1).lower() for m in _CLOSED_ON.finditer(sentence) for d in _WEEKDAY.finditer(m.group(1))}
+    closed = set().union(*(days for _, days in closed_on))
     for m in _OPEN_OTHERS.finditer(sentence):
         count = None if m.group(1) is None else _count_of_days(m.group(1))
         found.append((m.start(), m.end(), bool(closed) and open_on == set(WEEKDAYS) - closed
