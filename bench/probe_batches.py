@@ -55,6 +55,15 @@ from probe_batches_102 import BATCHES_102
 from probe_batches_103 import BATCHES_103
 from probe_batches_104 import BATCHES_104
 from probe_batches_105 import BATCHES_105
+from probe_batches_106 import BATCHES_106
+from probe_batches_107 import BATCHES_107
+from probe_batches_108 import BATCHES_108
+from probe_batches_109 import BATCHES_109
+from probe_batches_110 import BATCHES_110
+from probe_batches_111 import BATCHES_111
+from probe_batches_112 import BATCHES_112
+from probe_batches_113 import BATCHES_113
+from probe_batches_114 import BATCHES_114
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1256,4 +1265,7 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_94, **BATCHES_96,
     **BATCHES_97, **BATCHES_98, **BATCHES_99, **BATCHES_100, **BATCHES_101, **BATCHES_102,
     **BATCHES_103, **BATCHES_104, **BATCHES_105,
+    **BATCHES_106, **BATCHES_107, **BATCHES_108,
+    **BATCHES_109, **BATCHES_110, **BATCHES_111,
+    **BATCHES_112, **BATCHES_113, **BATCHES_114,
 }

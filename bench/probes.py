@@ -32,7 +32,10 @@ whose sentences mostly use a universal word: all, every, each, both, none) in ``
 (questions with retrieved passages and a chatbot answer's sentences), 100 and 102 (news articles and summary
 sentences) and 101 (news summaries whose sentences mostly use a universal word) in ``probe_batches_97.py`` to
 ``_102.py``, and 103 (listing-dump records), 104 (questions with retrieved passages) and 105 (cited web pages) in
-``probe_batches_103.py`` to ``_105.py`` (session 56);
+``probe_batches_103.py`` to ``_105.py`` (session 56); 106, 113 and 114 (cited web pages and encyclopedia sentences),
+107 and 111 (listing-dump records and overview sentences), 108 and 112 (questions with retrieved passages and a
+chatbot answer's sentences) and 109 and 110 (news articles and summary sentences) in ``probe_batches_106.py`` to
+``_114.py`` (session 57);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -99,6 +102,15 @@ from probe_batches_102 import BATCHES_102  # noqa: E402
 from probe_batches_103 import BATCHES_103  # noqa: E402
 from probe_batches_104 import BATCHES_104  # noqa: E402
 from probe_batches_105 import BATCHES_105  # noqa: E402
+from probe_batches_106 import BATCHES_106  # noqa: E402
+from probe_batches_107 import BATCHES_107  # noqa: E402
+from probe_batches_108 import BATCHES_108  # noqa: E402
+from probe_batches_109 import BATCHES_109  # noqa: E402
+from probe_batches_110 import BATCHES_110  # noqa: E402
+from probe_batches_111 import BATCHES_111  # noqa: E402
+from probe_batches_112 import BATCHES_112  # noqa: E402
+from probe_batches_113 import BATCHES_113  # noqa: E402
+from probe_batches_114 import BATCHES_114  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3228,7 +3240,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-105 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-114 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3246,7 +3258,10 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_95) | frozenset(BATCHES_94) | frozenset(BATCHES_96)
                     | frozenset(BATCHES_97) | frozenset(BATCHES_98) | frozenset(BATCHES_99)
                     | frozenset(BATCHES_100) | frozenset(BATCHES_101) | frozenset(BATCHES_102)
-                    | frozenset(BATCHES_103) | frozenset(BATCHES_104) | frozenset(BATCHES_105))
+                    | frozenset(BATCHES_103) | frozenset(BATCHES_104) | frozenset(BATCHES_105)
+                    | frozenset(BATCHES_106) | frozenset(BATCHES_107) | frozenset(BATCHES_108)
+                    | frozenset(BATCHES_109) | frozenset(BATCHES_110) | frozenset(BATCHES_111)
+                    | frozenset(BATCHES_112) | frozenset(BATCHES_113) | frozenset(BATCHES_114))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3277,7 +3292,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-105 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-114 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
