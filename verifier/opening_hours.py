@@ -134,7 +134,10 @@ def _times(sentence: str) -> list[tuple[int, str, int]]:
 
 
 # Where an hours sentence turns to other days: "open until midnight on Fridays, but on Sunday it closes at 9pm".
-_TURN = re.compile(r",?\s+(?:but|while|whereas)\s+|;\s*", re.IGNORECASE)
+# (", and" opens a new clause where a subject or a phrase of days follows: "8am to 2pm, and it is closed on Sundays";
+# not in a list of days: "Monday, Tuesday, and Wednesday")
+_TURN = re.compile(r",?\s+(?:but|while|whereas)\s+|;\s*"
+                   r"|,\s+and\s+(?=(?:on|it|its|it['’]s|they|there|the|from|at|in|during|every|each)\b)", re.IGNORECASE)
 
 
 def _own_clause_days(sentence: str, days: list[tuple[int, tuple[str, ...]]], pos: int

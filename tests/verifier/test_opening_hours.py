@@ -162,3 +162,30 @@ def test_a_records_hours_are_no_figure_a_review_gives_otherwise() -> None:
     assert find_conflicts(claim, _STUDIO, _STUDIO) == []
     assert find_conflicts(claim.replace("7pm", "8pm"), _STUDIO, _STUDIO) != []
     assert find_conflicts("A reviewer arrived at 7pm.", _STUDIO, _STUDIO) != []  # no hours talk: the figure check
+
+
+_CLEANER = ('{"name": "Pellworth Cleaners", "hours": {"Monday": "7:0-19:0", "Tuesday": "7:0-19:0", "Wednesday": '
+            '"7:0-19:0", "Thursday": "7:0-19:0", "Friday": "7:0-19:0", "Saturday": "8:0-14:0"}, "reviews": [{"stars": '
+            '4, "text": "Dropped a suit off at 8am on a Saturday."}]}')
+
+
+@pytest.mark.parametrize("claim", [
+    "On Saturdays it keeps shorter hours, 8am to 2pm, and it is closed on Sundays.",
+    "From Monday to Friday it opens at 7am and closes at 7pm, and on Saturdays it opens at 8am and closes at 2pm.",
+])
+def test_and_opening_a_new_clause_keeps_a_time_with_the_days_before_it(claim: str) -> None:
+    """", and it is closed on Sundays": Sunday is nearer to "8am" but in the next clause."""
+    assert find_conflicts(claim, _CLEANER, _CLEANER) == []
+    assert find_conflicts(claim.replace("8am", "9am"), _CLEANER, _CLEANER) != []
+
+
+def test_hours_in_two_clauses_joined_by_and_are_stated() -> None:
+    claim = "From Monday to Friday it opens at 7am and closes at 7pm, and on Saturdays it opens at 8am and closes at 2pm."
+    assert record_hours_stated(claim, _CLEANER) != []
+    assert record_hours_stated(claim.replace("8am", "7am"), _CLEANER) == []
+
+
+def test_and_in_a_list_of_days_is_no_new_clause() -> None:
+    claim = "It is open on Monday, Tuesday, and Wednesday from 7am to 7pm."
+    assert find_conflicts(claim, _CLEANER, _CLEANER) == []
+    assert find_conflicts(claim.replace("7am", "9am"), _CLEANER, _CLEANER) != []
