@@ -9,8 +9,8 @@ from collections import Counter
 from verifier.pairs import OPPOSITE_OF
 from verifier.text import STOPWORDS, clause_around, split_sentences, stem, stemmed_content, tokenize
 
-__all__ = ["exception_restated", "mentions_negation", "negation_cues", "negation_conflicts", "said_negatively_in",
-           "statement_negation_cues"]
+__all__ = ["exception_restated", "mentions_negation", "negated_words", "negation_cues", "negation_conflicts",
+           "said_negatively_in", "statement_negation_cues"]
 
 _NEGATION = re.compile(
     r"\b(?:not(?!\s+only\b)|no(?!\.?\s*\d)(?!\s+(?:more|less|later|sooner|fewer)\s+than\b)|never|none|nobody"
@@ -77,7 +77,7 @@ def statement_negation_cues(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _negated_words(text: str) -> set[str]:
+def negated_words(text: str) -> set[str]:
     """The first content word (stemmed) within 3 tokens after each negation cue of what ``text``
     states: what is negated."""
     return {w for _, end in statement_negation_cues(text) if (w := _word_after(text, end))}
@@ -134,7 +134,7 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8, contex
     if statement_negation_cues(claim):
         if (covered and not (negation_cues(evidence) or _NEGATIVE_MEANING.search(evidence)
                              or _ONLY_A_PART.search(evidence))
-                and _negated_words(claim) & e_words and not _writes_any(_opposites_of_negated(claim), evidence)):
+                and negated_words(claim) & e_words and not _writes_any(_opposites_of_negated(claim), evidence)):
             reasons = ["the claim negates what the evidence states"]
         else:
             reasons = _negated_clause_conflicts(claim, evidence, min_cover)
@@ -149,7 +149,7 @@ def negation_conflicts(claim: str, evidence: str, min_cover: float = 0.8, contex
     for sent in split_sentences(evidence):
         if claim_states_condition and _EXCEPTION.search(sent.text):
             continue  # "covered if declared" is the exception of "not covered unless declared"
-        negated = _negated_words(sent.text) if statement_negation_cues(sent.text) else set()
+        negated = negated_words(sent.text) if statement_negation_cues(sent.text) else set()
         if not claim_says_without:  # "a building without a lift" negates "The building has a lift."
             negated |= {w for m in _WITHOUT.finditer(sent.text) if (w := _word_after(sent.text, m.end()))}
         if not negated:
@@ -255,7 +255,7 @@ def _negated_clause_conflicts(claim: str, evidence: str, min_cover: float) -> li
             s_words = set(stemmed_content(sent.text))
             if (negated in s_words and len(words & s_words) / len(words) >= (1.0 if short else min_cover)
                     and (not short or _near_each_other(words, sent.text))):
-                says_not = _negated_words(sent.text) & words if short else negation_cues(sent.text)
+                says_not = negated_words(sent.text) & words if short else negation_cues(sent.text)
                 if (says_not or _NEGATIVE_MEANING.search(sent.text) or _ONLY_A_PART.search(sent.text)
                         or _writes_any(opposites, sent.text)):
                     return []  # the evidence says it negatively too (of the rest, where it states only a part)

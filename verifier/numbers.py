@@ -84,7 +84,13 @@ from verifier.measures import (
     share_word_for,
 )
 from verifier.names import mentions_names, name_conflicts
-from verifier.negation import mentions_negation, negation_conflicts, negation_cues, statement_negation_cues
+from verifier.negation import (
+    mentions_negation,
+    negated_words,
+    negation_conflicts,
+    negation_cues,
+    statement_negation_cues,
+)
 from verifier.numbered_labels import mentions_numbered_labels, numbered_label_conflicts
 from verifier.opposites import mentions_opposites, opposite_word_conflicts
 from verifier.ordinals import mentions_ordinals, ordinal_conflicts
@@ -115,6 +121,7 @@ from verifier.quantities import (
     extract_quantities,
     hedge_allows,
 )
+from verifier.record_fields import denied_by_record
 from verifier.records import mentions_records, record_conflicts, record_hours_spans
 from verifier.repetitions import mentions_repetitions, repetition_conflicts
 from verifier.restrictions import (
@@ -476,7 +483,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += month_reasons
         reasons += _version_conflicts(claim, evidence, facts.versions if facts is not None else _versions(evidence),
                                       whole)
-        if not (_bound_complement_stated(claim, cq, facts, evidence) or _case_beyond_a_limit(claim, cq, whole, facts)):
+        if not (_bound_complement_stated(claim, cq, facts, evidence) or _case_beyond_a_limit(claim, cq, whole, facts)
+                or denied_by_record(negated_words(claim), whole)):  # the record's "no" fields say it too
             reasons += negation_conflicts(claim, without_restrictions_to_rivals(claim, evidence, whole), context=whole)
         reasons += opposite_word_conflicts(claim, evidence)
     if mentions_universal(claim):

@@ -16,7 +16,10 @@ in it is one of:
 - the words of an enum value (``"Alcohol": "beer_and_wine"``: "beer and wine"; a one-word value needs its key's
   words too: "free WiFi", except a noise level's "loud" or "quiet");
 - which days it opens, as the record's hours give them ("closed on Mondays", "open Tuesday through Saturday", "open
-  six days a week"), and "currently open" for ``"is_open": 1``;
+  six days a week"), "currently open" for ``"is_open": 1`` and "no longer open" for ``"is_open": 0``;
+- "by appointment only", "appointments are required" or "no appointment is needed", "walk-ins welcome" for a key
+  about appointments (``"ByAppointmentOnly"``), and "parking is street only" for ``"BusinessParking"`` whose named
+  kind alone is yes (the other kinds it then denies may be named in a negated part: "there is no lot or garage");
 - a category item's words ("Thai", "Bakeries"), and the words of the name, address or city where the claim writes
   them capitalised (or as figures: "88 Corran Road"; a US state's or Canadian province's code as its name: "OR",
   "Oregon");
@@ -25,8 +28,8 @@ in it is one of:
 
 and the sentence uses at least one field, figure or category item. A field the clause names with the other
 polarity, or a figure that differs, leaves the sentence unstated (the conflict checks report those). Not read:
-sentences with "only", "rather than", "instead of", "except" (mixed polarity), and times (``verifier.opening_hours``
-reads hours).
+sentences with "only" (other than the two readings above), "rather than", "instead of", "except" (mixed polarity),
+and times (``verifier.opening_hours`` reads hours).
 
 Values in a listing dump's form are read as what they say (:func:`dump_value`): ``"True"``, ``"u'no'"``,
 ``"u'none'"``, ``"{'garage': False, 'street': True}"``.
@@ -44,7 +47,8 @@ from verifier.opening_hours import Hours, open_days_talk
 from verifier.structured import _json_blocks, _Node, label
 from verifier.text import blanked, stem
 
-__all__ = ["CONTAINERS", "card_forms", "dump_value", "fields_stated", "key_words", "mentions_records"]
+__all__ = ["CLOSED_FOR_GOOD", "CONTAINERS", "card_forms", "denied_by_record", "dump_value", "fields_stated",
+           "key_words", "mentions_records"]
 
 _PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses", "has", "is"})
 # Keys that hold a record's fields without saying what they are about ("attributes": {"OutdoorSeating": ...}).
@@ -73,7 +77,9 @@ _TEXT_KEYS = frozenset({"categories", "category"})
 _NAME_KEYS = frozenset({"name", "business_name", "address", "city", "state", "neighborhood", "neighbourhood",
                         "postal_code", "postcode", "zip", "zip_code"})
 _MAX_ENUM_WORDS = 3  # a longer string is a text (a review, a description), not a value
-_SENTENCE = re.compile(r"(?:[^.;!?]|\.(?=\d))+(?:[.;!?]+|$)")  # "3.5" is no sentence end
+# "3.5" is no sentence end, nor is ";" (its clauses share what the sentence reads: "Parking is street only; there is no
+# lot or garage")
+_SENTENCE = re.compile(r"(?:[^.!?]|\.(?=\d))+(?:[.!?]+|$)")
 _CLAUSE_BREAK = re.compile(r"[;:]\s+|,\s+(?:and|but|while|whereas|though|although)\s+"
                            r"|\s+(?:but|while|whereas|though|although)\s+", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:no|not|never|none|nor|neither|without|lacks?)\b|n['’]t\b", re.IGNORECASE)
@@ -86,7 +92,7 @@ _BINDING = frozenset(str.split(
     "available serves serve served serving accepts accept accepted takes take taking allows allowed features feature "
     "includes include including listed marked shown indicated rated rating ratings average averages averaging "
     "overall star stars review reviews based out place spot business shop store venue establishment location outlet "
-    "studio salon restaurant own holds listing shows notes under "
+    "studio salon restaurant own holds listing shows notes under besides can customers guests diners visitors works "
     "no not never none nor neither without lacks lack does do doesn don isn aren t s "
     "but while whereas though although"))
 # A part of a clause with one of these says its own yes or no ("does not take reservations, is good for kids"); a part
@@ -98,6 +104,28 @@ _PART_BREAK = re.compile(r",\s*|\s+and\s+", re.IGNORECASE)
 # "currently open for business" for "is_open": 1
 _TRADING = re.compile(r"\b(?:currently|still)\s+open(?:\s+for\s+business)?\b|\bopen\s+for\s+business\b",
                       re.IGNORECASE)
+# "is_open": 0, said as the business being closed for good (read before _TRADING: "no longer open for business"); the
+# records checker reads it against "is_open": 1
+CLOSED_FOR_GOOD = re.compile(r"\b(?:permanently\s+closed|closed\s+(?:down|permanently|for\s+good)|shut\s+down"
+                             r"|no\s+longer\s+(?:open|in\s+business|operating|trading)|out\s+of\s+business)\b",
+                             re.IGNORECASE)
+# An appointments key's yes and no: "by appointment only", "appointments are required"; "no appointment is needed",
+# "did not need an appointment", "walk-ins welcome" (the no is read first: "does not require an appointment")
+_APPOINTMENT_NO = re.compile(
+    r"\bno\s+appointments?\s+(?:is\s+|are\s+)?(?:required|needed|necessary)\b"
+    r"|\b(?:(?:do|does|did)\s+not|don['’]t|doesn['’]t|didn['’]t)\s+(?:need|require)\s+(?:an\s+)?appointments?\b"
+    r"|\bwithout\s+(?:an\s+)?appointments?\b|\bwalk-?ins\s+(?:are\s+)?welcome\b", re.IGNORECASE)
+_APPOINTMENT_YES = re.compile(
+    r"\bby\s+appointment\s+only\b|\bappointments?\s+(?:is\s+|are\s+)?(?:required|needed|necessary)\b"
+    r"|\b(?:needs?|requires?)\s+(?:an\s+)?appointments?\b", re.IGNORECASE)
+# One kind of parking and no other: "parking is street only", "street parking only", "only street parking"
+_PARKING_ONLY = re.compile(r"\bparking\s+(?:is\s+)?(?:on\s+(?:the\s+)?|in\s+(?:a\s+)?)?"
+                           r"(street|lot|garage|valet)\s+only\b"
+                           r"|\b(street|lot|garage|valet)\s+parking\s+only\b"
+                           r"|\bonly\s+(street|lot|garage|valet)\s+parking\b", re.IGNORECASE)
+_AS_WELL_AS = re.compile(r"\bas\s+well\s+as\b", re.IGNORECASE)  # read as "and"
+# a key's noun written as its verb: "does not deliver" for "RestaurantsDelivery"
+_VERB_OF_NOUN = {"delivery": "deliver"}
 # a price level written in dollar signs: "the $$$ price level", "a $$ spot" (not "$5")
 _DOLLAR_LEVEL = re.compile(r"(?<![\w$])(\${1,4})(?![\w$.,])")
 # a noise level's value says what it is without the key's words: "a loud spot"
@@ -153,7 +181,8 @@ _WI_FI = re.compile(r"\bwi-fi\b", re.IGNORECASE)  # "Wi-Fi" for the key "WiFi"
 
 
 def _fold(text: str) -> str:
-    return _WI_FI.sub("WiFi", "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)))
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return _AS_WELL_AS.sub("and", _WI_FI.sub("WiFi", text))
 
 
 # A credit-card field named without "credit": "takes cards", "payment by card" (not "greeting cards": a payment word
@@ -255,6 +284,7 @@ def _fields(context: str) -> _Fields:
             if len(own) > 1 and own[0] in _KEY_VERBS:
                 forms.append(frozenset(stem(w) for w in above + own[1:]))
             forms += card_forms(own)
+            forms += [frozenset(stem(w) for w in above) | {_VERB_OF_NOUN[w]} for w in own if w in _VERB_OF_NOUN]
             flags.append(_Flag(tuple(forms), value, f"{parent}.{key}" if above else key))
         elif isinstance(value, str) and 0 < len(value.replace("_", " ").split()) <= _MAX_ENUM_WORDS:
             enums.append(_Enum(frozenset(stem(w) for w in words), _stems(value.replace("_", " ")) - {"and"}, key,
@@ -357,7 +387,7 @@ def _negated_stems(clause: str) -> set[str]:
     without a verb of its own continuing a part that does."""
     negated: set[str] = set()
     before = False
-    for part in _PART_BREAK.split(clause):
+    for part in _PART_BREAK.split(_AS_WELL_AS.sub("and", clause)):
         words = {w.lower() for w in _TOKEN.findall(_fold(part))}
         before = bool(_NEGATED.search(part)) or (before and not words & _OWN_VERB)
         if before:
@@ -383,11 +413,45 @@ def _days_and_trading(sentence: str, fields: _Fields, hours: dict[str, Hours] | 
     return blanked(sentence, spans), used
 
 
+def _phrases_read(sentence: str, fields: _Fields) -> tuple[str, list[str], set[str]] | None:
+    """The sentence with the phrases read whole blanked ("no longer open" for ``"is_open": 0``, an appointments key's
+    yes or no, one kind of parking only), what was used, and the words of the parking kinds a "parking only" denies
+    where a negated part names them ("there is no lot or garage"); None where the record says otherwise."""
+    spans: list[tuple[int, int]] = []
+    used: list[str] = []
+    covered: set[str] = set()
+    for m in CLOSED_FOR_GOOD.finditer(sentence):
+        if fields.figures.get("is_open") != (0.0,):
+            return None
+        spans.append(m.span())
+        used.append('"is_open": 0')
+    appointment = [flag for flag in fields.flags if "appointment" in flag.key.lower()]
+    for pattern, yes in ((_APPOINTMENT_NO, False), (_APPOINTMENT_YES, True)):
+        for m in pattern.finditer(blanked(sentence, spans)):
+            if len(appointment) != 1 or appointment[0].yes != yes:
+                return None
+            spans.append(m.span())
+            used.append(f'"{appointment[0].key}": {"yes" if yes else "no"}')
+    parking = {flag.key.rsplit(".", 1)[1].lower(): flag for flag in fields.flags
+               if "." in flag.key and "parking" in flag.key.rsplit(".", 1)[0].lower()}
+    for m in _PARKING_ONLY.finditer(blanked(sentence, spans)):
+        kind = next(group for group in m.groups() if group).lower()
+        if kind not in parking or not parking[kind].yes or any(f.yes for k, f in parking.items() if k != kind):
+            return None
+        spans.append(m.span())
+        used.append(f'"{parking[kind].key}": yes, no other kind')
+        covered |= {stem(k) for k in parking if k != kind} & _negated_stems(sentence)
+    return blanked(sentence, spans), used, covered
+
+
 def _sentence_stated(sentence: str, fields: _Fields, hours: dict[str, Hours] | None = None) -> list[str] | None:
+    if (phrases := _phrases_read(sentence, fields)) is None:
+        return None
+    sentence, used, covered = phrases
     if _UNREAD.search(sentence) or (read := _days_and_trading(sentence, fields, hours)) is None:
         return None
-    sentence, used = read
-    covered: set[str] = set()
+    sentence, more = read
+    used += more
     for clause in _CLAUSE_BREAK.split(sentence):
         got = _clause_fields(clause, fields)
         if got is None:
@@ -411,6 +475,17 @@ def _sentence_stated(sentence: str, fields: _Fields, hours: dict[str, Hours] | N
             continue
         return None
     return list(dict.fromkeys(used)) or ['"categories": ' + ", ".join(written for _, written in categories)]
+
+
+def denied_by_record(words: set[str], context: str) -> bool:
+    """Every one of ``words`` (the stems a claim negates) names a "no" field of the context's record and no "yes"
+    field: "there is no lot or garage" agrees with ``"BusinessParking": {"lot": false, "garage": false}``, which the
+    negation check would read as stating "lot" (it cannot read a ``false``)."""
+    if not words or not mentions_records(context):
+        return False
+    flags = _fields(context).flags
+    return all(any(word in form for flag in flags if not flag.yes for form in flag.forms)
+               and not any(word in form for flag in flags if flag.yes for form in flag.forms) for word in words)
 
 
 def fields_stated(claim: str, context: str, hours: dict[str, Hours] | None = None) -> list[str]:

@@ -21,7 +21,15 @@ from typing import TYPE_CHECKING
 
 from verifier.opening_hours import Hours, hours_conflicts, hours_stated, hours_talk_spans, record_hours
 from verifier.periods import WEEKDAYS
-from verifier.record_fields import CONTAINERS, card_forms, dump_value, fields_stated, key_words, mentions_records
+from verifier.record_fields import (
+    CLOSED_FOR_GOOD,
+    CONTAINERS,
+    card_forms,
+    dump_value,
+    fields_stated,
+    key_words,
+    mentions_records,
+)
 from verifier.structured import _json_blocks, _Node
 from verifier.text import STOPWORDS, clause_around, clause_span, stem, tokenize
 
@@ -205,11 +213,8 @@ def _rating_conflict(claim: str, q: Quantity, facts: _RecordFacts) -> str:
     return f'the claim\'s rating "{q.text} {q.unit_word}" is not in the record, which gives {shown}'
 
 
-# Whether the place still trades, as a listing's "is_open" gives it: "has permanently closed" against 1, "is still in
-# business" against 0.
-_CLOSED_FOR_GOOD = re.compile(r"\b(?:permanently\s+closed|closed\s+(?:down|permanently|for\s+good)|shut\s+down"
-                              r"|no\s+longer\s+(?:open|in\s+business|operating|trading)|out\s+of\s+business)\b",
-                              re.IGNORECASE)
+# Whether the place still trades, as a listing's "is_open" gives it: "has permanently closed" (CLOSED_FOR_GOOD)
+# against 1, "is still in business" against 0.
 _STILL_TRADING = re.compile(r"\b(?:still\s+(?:open|in\s+business|operating|trading)|remains\s+open(?:\s+for"
                             r"\s+business)?|currently\s+open\s+for\s+business)\b", re.IGNORECASE)
 
@@ -220,7 +225,7 @@ def _trading_conflict(claim: str, facts: _RecordFacts) -> str:
     given = [v for k, v in facts.own_figures.get("open", ()) if k.lower() in ("is_open", "isopen")]
     if len(given) != 1:
         return ""
-    for pattern, wrong in ((_CLOSED_FOR_GOOD, 1.0), (_STILL_TRADING, 0.0)):
+    for pattern, wrong in ((CLOSED_FOR_GOOD, 1.0), (_STILL_TRADING, 0.0)):
         for m in pattern.finditer(claim):
             first, last = clause_span(claim, m.start(), m.end())
             if given[0] == wrong and not _NEGATED.search(f"{claim[first : m.start()]} {claim[m.end() : last]}"):

@@ -197,3 +197,42 @@ def test_a_credit_card_field_is_named_by_cards_with_a_payment_word() -> None:
     assert record_conflicts("Payment by card is accepted.", [], _CAFE) != []
     assert record_conflicts("It takes cards.", [], _CAFE) != []
     assert record_conflicts("It sells greeting cards.", [], _CAFE) == []
+
+
+_WASH = json.dumps({
+    "name": "Glimmerline Hand Car Wash", "city": "Tollbridge", "categories": "Car Wash, Auto Detailing",
+    "attributes": {"ByAppointmentOnly": "False", "BusinessAcceptsCreditCards": "True", "RestaurantsDelivery": "False",
+                   "BusinessParking": "{'garage': False, 'street': True, 'lot': False, 'valet': False}"},
+    "stars": 3.0, "review_count": 29, "is_open": 0,
+    "reviews": [{"stars": 2, "text": "They missed a spot on the roof and the lot was full."}],
+})
+
+
+def test_closed_for_good_appointments_and_one_kind_of_parking_are_read() -> None:
+    assert record_stated("The listing shows Glimmerline Hand Car Wash as no longer open for business.", _WASH) == [
+        '"is_open": 0']
+    assert record_stated("Glimmerline Hand Car Wash is currently open for business.", _WASH) == []
+    assert record_stated("It takes credit cards, and no appointment is needed.", _WASH) != []
+    assert record_stated("Customers did not need an appointment.", _WASH) != []
+    assert record_stated("Washes are by appointment only.", _WASH) == []
+    assert record_stated("Parking is street only; there is no lot or garage.", _WASH) != []
+    assert record_stated("There is street parking only.", _WASH) != []
+    assert record_stated("Parking is lot only.", _WASH) == []
+    assert record_stated("Parking is street only; there is a lot.", _WASH) == []
+
+
+def test_a_keys_noun_is_read_as_its_verb_and_as_well_as_as_and() -> None:
+    assert record_stated("It does not deliver.", _WASH) == ['"RestaurantsDelivery": no']
+    assert record_stated("It delivers.", _WASH) == []
+    # each part of "as well as" says its own yes or no, as of "and"
+    assert record_stated("It takes credit cards as well as offering no delivery.", _WASH) != []
+    assert record_stated("It takes credit cards as well as offering delivery.", _WASH) == []
+
+
+def test_a_denial_the_records_no_fields_give_is_no_negation_conflict() -> None:
+    from verifier.numbers import find_conflicts
+
+    assert find_conflicts("There is no lot or garage.", _WASH, _WASH) == []
+    # "accept" names a yes field: the negation check still reads the claim
+    assert find_conflicts("It does not accept credit cards, and there is no lot or garage.", _WASH, _WASH) != []
+
