@@ -180,7 +180,8 @@ def test_and_opening_a_new_clause_keeps_a_time_with_the_days_before_it(claim: st
 
 
 def test_hours_in_two_clauses_joined_by_and_are_stated() -> None:
-    claim = "From Monday to Friday it opens at 7am and closes at 7pm, and on Saturdays it opens at 8am and closes at 2pm."
+    claim = ("From Monday to Friday it opens at 7am and closes at 7pm, and on Saturdays it opens at 8am and closes "
+             "at 2pm.")
     assert record_hours_stated(claim, _CLEANER) != []
     assert record_hours_stated(claim.replace("8am", "7am"), _CLEANER) == []
 
