@@ -45,10 +45,10 @@ from functools import lru_cache
 
 from verifier.opening_hours import Hours, open_days_talk
 from verifier.structured import _json_blocks, _Node, label
-from verifier.text import blanked, stem
+from verifier.text import STOPWORDS, blanked, stem
 
 __all__ = ["CLOSED_FOR_GOOD", "CONTAINERS", "card_forms", "denied_by_record", "dump_value", "fields_stated",
-           "key_words", "mentions_records"]
+           "key_words", "listed_categories_conflict", "mentions_records"]
 
 _PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses", "has", "is"})
 # Keys that hold a record's fields without saying what they are about ("attributes": {"OutdoorSeating": ...}).
@@ -475,6 +475,56 @@ def _sentence_stated(sentence: str, fields: _Fields, hours: dict[str, Hours] | N
             continue
         return None
     return list(dict.fromkeys(used)) or ['"categories": ' + ", ".join(written for _, written in categories)]
+
+
+# "listed as a bakery, coffee shop and juice bar", "files it under Pizza, Italian and Wine Bars": what a claim says the
+# listing puts the place under, up to the clause's end; its items split at commas, "and", "or", "as well as"
+_LISTED_AS = re.compile(r"\b(?:listed|filed|categori[sz]ed|classed|classified)\s+(as|under)\b"
+                        r"|\b(?:files|lists|categori[sz]es|classes|classifies)\s+it\s+(as|under)\b", re.IGNORECASE)
+_ITEMS_END = re.compile(r"[.;:!?]|,?\s+and\s+(?:it|its|they|there)\b|\s(?:that|which|who|where|while|but|with|since"
+                        r"|because|when|after|before|though|although|in|on|at|for|by|from|it|its)\s", re.IGNORECASE)
+_ITEM_BREAK = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or|as\s+well\s+as|&)\s+", re.IGNORECASE)
+_ARTICLE_FIRST = re.compile(r"\s*(?:both\s+)?an?\s", re.IGNORECASE)
+# words naming the kind of listing, not one of its categories
+_GENERIC_ITEM = frozenset(stem(w) for w in str.split(
+    "a an the both also shop shops store stores business businesses place spot restaurant restaurants service "
+    "services category categories studio venue outlet establishment its one"))
+_STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
+
+
+def listed_categories_conflict(claim: str, context: str) -> str:
+    """The claim says the listing puts the place under an item none of the record's categories name ("listed as a
+    bakery, coffee shop and juice bar" against "Bakeries, Coffee & Tea"), where it speaks of categories: after
+    "under", or items written with an article, or beside an item that is a category. Not read where an item has a
+    field's words or a figure ("listed as good for kids", "listed as moderately priced"), or the clause is negated;
+    "" otherwise. (An item after an article is read as a category in any list: "listed as a finalist" conflicts.)"""
+    if not mentions_records(context):
+        return ""
+    fields = _fields(context)
+    if not fields.texts:
+        return ""
+    categories = frozenset().union(*(text for text, _ in fields.texts))
+    field_words = (frozenset().union(*(form for flag in fields.flags for form in flag.forms))
+                   | frozenset().union(*(enum.key_stems | enum.value_stems for enum in fields.enums))
+                   | frozenset(_PRICE_WORDS) | _PRICE_COMPANIONS | _NOISE_VALUES)
+    for m in _LISTED_AS.finditer(claim):
+        if _NEGATED.search(claim[: m.start()].rsplit(",", 1)[-1]):
+            continue
+        rest = claim[m.end():]
+        end = _ITEMS_END.search(rest)
+        items = [item for item in _ITEM_BREAK.split(rest[: end.start() if end else len(rest)]) if item.strip()]
+        stems = [_stems(item) - _GENERIC_ITEM - _STOP_STEMS for item in items]
+        if not items or any(re.search(r"\d", item) or (s and s <= field_words) for item, s in zip(items, stems,
+                                                                                                 strict=True)):
+            continue
+        named = [bool(s & categories) for s in stems]
+        if not ((m.group(1) or m.group(2)).lower() == "under" or _ARTICLE_FIRST.match(rest) or any(named)):
+            continue
+        for item, s, is_category in zip(items, stems, named, strict=True):
+            if s and not is_category:
+                given = ", ".join(written for _, written in fields.texts)
+                return f'the claim lists it as "{item.strip()}", which is not among the record\'s categories ({given})'
+    return ""
 
 
 def denied_by_record(words: set[str], context: str) -> bool:

@@ -28,6 +28,7 @@ from verifier.record_fields import (
     dump_value,
     fields_stated,
     key_words,
+    listed_categories_conflict,
     mentions_records,
 )
 from verifier.structured import _json_blocks, _Node
@@ -259,8 +260,9 @@ def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> l
     """The claim states what a record's "no" field denies (a clause holding all the field's words, not negated),
     calls the place closed on a day the record gives opening hours for, or gives a count of what number fields
     are named for ("4.5 stars" against ``"stars": 4.0``; ``figures``: the claim's quantities) that none of them
-    holds and the context never writes. A field whose words the records' own texts write ("We parked on the
-    street" beside ``"street": false``) is not read: the texts may say what the field does not."""
+    holds and the context never writes, or lists it under what none of its categories names
+    (:func:`verifier.record_fields.listed_categories_conflict`). A field whose words the records' own texts write ("We
+    parked on the street" beside ``"street": false``) is not read: the texts may say what the field does not."""
     facts = _record_facts(context)
     flags, open_days = facts.flags, facts.open_days
     if not (flags or open_days or facts.hours or facts.figures):  # '":' in prose, no record
@@ -279,6 +281,8 @@ def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> l
         return [trading]
     if noise := _noise_conflict(claim, facts):
         return [noise]
+    if listed := listed_categories_conflict(claim, context):
+        return [listed]
     for m in _CLOSED_ON.finditer(claim):
         if m.group(1).lower() in open_days:
             return [f'the claim says "{m.group(0)}" where the record gives opening hours for {m.group(1).capitalize()}']

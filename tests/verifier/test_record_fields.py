@@ -236,3 +236,31 @@ def test_a_denial_the_records_no_fields_give_is_no_negation_conflict() -> None:
     # "accept" names a yes field: the negation check still reads the claim
     assert find_conflicts("It does not accept credit cards, and there is no lot or garage.", _WASH, _WASH) != []
 
+
+_BAKERY = json.dumps({
+    "name": "Crumb & Kettle", "city": "Harlow Vale", "categories": "Bakeries, Coffee & Tea, Breakfast & Brunch",
+    "attributes": {"GoodForKids": "True", "Alcohol": "u'beer_and_wine'", "RestaurantsPriceRange2": "1"},
+    "reviews": [{"stars": 5, "text": "Lovely cinnamon buns and a proper pot of tea."}],
+})
+
+
+@pytest.mark.parametrize("claim", [
+    "It is listed as a bakery, coffee shop and juice bar.",
+    "The listing files it under Bakeries, Coffee & Tea and Wine Bars.",
+    "Besides baking, it is listed under Vegetarian.",
+    "It is listed as both a bakery and a pub.",
+])
+def test_an_item_the_listing_does_not_file_it_under_conflicts(claim: str) -> None:
+    assert record_conflicts(claim, [], _BAKERY) != []
+
+
+@pytest.mark.parametrize("claim", [
+    "Crumb & Kettle is listed under bakeries, coffee and tea, and breakfast and brunch.",
+    "It is listed as a bakery and coffee shop that serves beer and wine.",
+    "It is listed as good for kids.",  # a field, not a category
+    "It is listed as cheap.",  # a price level
+    "It is not listed as a pub.",
+    "It was listed as finalist in 2019 by the Harlow Vale Gazette.",  # no category talk: no article, no category
+])
+def test_categories_the_listing_gives_and_other_listed_as_talk_do_not_conflict(claim: str) -> None:
+    assert record_conflicts(claim, [], _BAKERY) == []
