@@ -34,8 +34,9 @@ _ONE_DAY = r"(?:" + "|".join(WEEKDAYS) + r")s?"
 _DAY_LIST = re.compile(rf"\b{_ONE_DAY}(?:\s*,\s*{_ONE_DAY})*,?\s+(?:and|&)\s+{_ONE_DAY}\b", re.IGNORECASE)
 _TIME = r"(?:\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)|\d{1,2}:\d{2}|noon|midday|midnight)"
 _SPAN = re.compile(rf"\b(?:from\s+)?({_TIME})\s+(?:to|until|till|-|–)\s+({_TIME})", re.IGNORECASE)
-_OPENS_AT = re.compile(rf"\b(?:opens?|opening|doors\s+open)\s+(?:at\s+|from\s+)?({_TIME})", re.IGNORECASE)
-_CLOSES_AT = re.compile(rf"\b(?:closes?|closing|shuts?)\s+(?:at\s+)?({_TIME})"
+_OPENS_AT = re.compile(rf"\b(?:opens?|opened|opening|doors\s+open(?:ed)?)\s+(?:at\s+|from\s+)?({_TIME})",
+                       re.IGNORECASE)
+_CLOSES_AT = re.compile(rf"\b(?:(?:closes?|closing|shuts?)\s+(?:at\s+)?|closed\s+at\s+)({_TIME})"
                         rf"|\bopen\s+(?:until|till)\s+({_TIME})", re.IGNORECASE)
 _HEDGED = re.compile(r"\b(?:around|about|roughly|approximately|circa|by|before|after|as\s+early\s+as"
                      r"|as\s+late\s+as|no\s+later\s+than|usually|often|sometimes)\s*$", re.IGNORECASE)

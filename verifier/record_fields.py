@@ -44,11 +44,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from verifier.opening_hours import Hours, open_days_talk
+from verifier.periods import WEEKDAYS
 from verifier.structured import _json_blocks, _Node, label
 from verifier.text import STOPWORDS, blanked, stem
 
 __all__ = ["CLOSED_FOR_GOOD", "CONTAINERS", "card_forms", "denied_by_record", "dump_value", "fields_stated",
-           "key_words", "listed_categories_conflict", "mentions_records"]
+           "key_words", "listed_categories_conflict", "mentions_records", "without_record_name"]
 
 _PREFIXES = frozenset({"restaurant", "restaurants", "business", "businesses", "has", "is"})
 # Keys that hold a record's fields without saying what they are about ("attributes": {"OutdoorSeating": ...}).
@@ -525,6 +526,19 @@ def listed_categories_conflict(claim: str, context: str) -> str:
                 given = ", ".join(written for _, written in fields.texts)
                 return f'the claim lists it as "{item.strip()}", which is not among the record\'s categories ({given})'
     return ""
+
+
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’]*")
+
+
+def without_record_name(claim: str, context: str) -> str:
+    """The claim with the words of the record's name, address or city that it writes capitalised blanked (weekdays
+    kept): a sentence of opening hours may name the place ("Brightwell Lock & Key is open Monday to Friday ...")."""
+    if not mentions_records(context):
+        return claim
+    name = _fields(context).name
+    return blanked(claim, [m.span() for m in _CAPITALISED.finditer(claim)
+                           if stem(m.group(0).lower()) in name and m.group(0).lower().rstrip("s") not in WEEKDAYS])
 
 
 def denied_by_record(words: set[str], context: str) -> bool:

@@ -30,6 +30,7 @@ from verifier.record_fields import (
     key_words,
     listed_categories_conflict,
     mentions_records,
+    without_record_name,
 )
 from verifier.structured import _json_blocks, _Node
 from verifier.text import STOPWORDS, clause_around, clause_span, stem, tokenize
@@ -152,11 +153,11 @@ def _record_facts(context: str) -> _RecordFacts:
 
 
 def record_hours_stated(claim: str, context: str) -> list[str]:
-    """The times of a claim made only of opening hours that the context's one record of hours gives
-    (:func:`verifier.opening_hours.hours_stated`); [] otherwise."""
+    """The times of a claim made only of opening hours (besides the place's name) that the context's one record of
+    hours gives (:func:`verifier.opening_hours.hours_stated`); [] otherwise."""
     if not mentions_records(context):
         return []
-    return hours_stated(claim, _record_facts(context).hours)
+    return hours_stated(without_record_name(claim, context), _record_facts(context).hours)
 
 
 def record_hours_spans(claim: str, context: str, times_only: bool = False) -> list[tuple[int, int]]:

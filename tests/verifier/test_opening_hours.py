@@ -190,3 +190,19 @@ def test_and_in_a_list_of_days_is_no_new_clause() -> None:
     claim = "It is open on Monday, Tuesday, and Wednesday from 7am to 7pm."
     assert find_conflicts(claim, _CLEANER, _CLEANER) == []
     assert find_conflicts(claim.replace("7am", "9am"), _CLEANER, _CLEANER) != []
+
+
+def test_an_hours_sentence_may_name_the_place() -> None:
+    claim = "Pellworth Cleaners opens at 7am on weekdays and closes at 7pm."
+    assert record_hours_stated(claim, _CLEANER) == ["7:00", "19:00"]
+    assert record_hours_stated(claim.replace("7am", "8am"), _CLEANER) == []
+    # words of another name still count: "Harlow" and "Dry" are two words besides the hours
+    assert record_hours_stated("Harlow Dry Cleaners opens at 7am on weekdays.", _CLEANER) == []
+
+
+@pytest.mark.parametrize("claim", ["On Saturdays it opened at 8am.", "It closed at 2pm on Saturdays."])
+def test_opened_at_and_closed_at_read_times(claim: str) -> None:
+    assert record_hours_stated(claim, _CLEANER) != []
+    wrong = claim.replace("8am", "9am").replace("2pm", "3pm")
+    assert record_hours_stated(wrong, _CLEANER) == []
+    assert find_conflicts(wrong, _CLEANER, _CLEANER) != []
