@@ -62,16 +62,17 @@ def about_same_thing(claim: str, q: Quantity, evidence: str, e: Quantity) -> boo
 
 
 # A change from one figure to another, not a range: "rises from", "was cut from", "went up from".
+# (up to four words may name what changes: "will raise its single adult fare from £2.40 to £2.90")
 _CHANGE_FROM = re.compile(r"\b(?:ris|rose|increas|grew|grow|climb|jump|rais|fell|fall|drop|declin|decreas|cut"
                           r"|lower|reduc|went\s+up|goes\s+up|go\s+up|went\s+down|goes\s+down)\w*\s+"
-                          r"(?:by\s+\S+\s+)?from\s+$", re.IGNORECASE)
+                          r"(?:[^\W\d_]+\s+){0,4}?(?:by\s+\S+\s+)?from\s+$", re.IGNORECASE)
 
 
 def opens_a_change(text: str, a: Quantity, b: Quantity) -> bool:
     """The range of ``a`` and ``b`` in ``text`` is a change from one to the other ("will rise from £82 to £88"), not
     a span ("between mile markers 12 and 30", "every 4 to 6 hours")."""
     first = min(a, b, key=lambda x: x.start)
-    return _CHANGE_FROM.search(text, max(0, first.start - 30), first.start) is not None
+    return _CHANGE_FROM.search(text, max(0, first.start - 60), first.start) is not None
 
 
 # Verbs of price ("costs", "pays") sit beside every sum of a sentence listing several prices.

@@ -2528,3 +2528,13 @@ def test_a_list_of_times_is_one_statement_for_the_given_elsewhere_reader() -> No
     claim = "The ferry leaves Port Dunmere at 08:15, 12:30 and 16:45 from Monday to Saturday."
     assert find_conflicts(claim, ctx, ctx) == []
     assert find_conflicts(claim.replace("16:45", "17:45"), ctx, ctx) != []
+
+
+@pytest.mark.parametrize("claim", ["The coach company is putting its adult single fare up by 50p, to £2.90.",
+                                   "The single fare rises by £0.50 in March."])
+def test_a_change_whose_verb_names_what_changes_gives_its_difference(claim: str) -> None:
+    """"will raise its single adult fare from £2.40 to £2.90": a change (by 50p), though words stand between the
+    verb and "from"."""
+    ctx = "Harlowmere Coaches will raise its single adult fare from £2.40 to £2.90 from 3 March, the company said."
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert find_conflicts(claim.replace("50p", "60p").replace("£0.50", "£0.60"), ctx, ctx) != []
