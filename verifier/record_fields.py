@@ -33,6 +33,10 @@ and times (``verifier.opening_hours`` reads hours).
 
 Values in a listing dump's form are read as what they say (:func:`dump_value`): ``"True"``, ``"u'no'"``,
 ``"u'none'"``, ``"{'garage': False, 'street': True}"``.
+
+The same reading of the fields serves the conflict checks (``verifier.records``, ``verifier.numbers``): an item a
+claim lists the place under that no category names (:func:`listed_categories_conflict`), a denial the record's "no"
+fields make too (:func:`denied_by_record`), and a claim with the place's name left out (:func:`without_record_name`).
 """
 
 from __future__ import annotations
