@@ -163,11 +163,12 @@ async def test_every_response_has_request_id_and_security_headers(client):
 
 async def test_read_json_setting_reads_records_and_quotes_the_context_sent(make_client, new_key):
     """GROUNDCHECK_READ_JSON reaches the workers: a JSON record's fields become checkable words,
-    and the evidence still quotes the context exactly as the caller sent it. ("Blue Cafe has outdoor
-    seating." is supported either way: a sentence made only of a record's fields is read by default.)"""
+    and the evidence still quotes the context exactly as the caller sent it. ("Blue Cafe does not deliver."
+    is supported either way: a sentence made only of a record's fields and its name is read by default; "the cafe",
+    not written as the name, is not.)"""
     record = json.dumps({"name": "Blue Cafe", "city": "Long Beach",
                          "attributes": {"OutdoorSeating": True, "RestaurantsDelivery": False}})
-    body = {"claim": "Blue Cafe does not deliver.", "context": record}
+    body = {"claim": "The cafe does not offer delivery.", "context": record}
     key = await new_key()
     verdicts = {}
     for read_json in (False, True):
