@@ -64,6 +64,7 @@ from probe_batches_111 import BATCHES_111
 from probe_batches_112 import BATCHES_112
 from probe_batches_113 import BATCHES_113
 from probe_batches_114 import BATCHES_114
+from probe_batches_115 import BATCHES_115
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1268,4 +1269,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_106, **BATCHES_107, **BATCHES_108,
     **BATCHES_109, **BATCHES_110, **BATCHES_111,
     **BATCHES_112, **BATCHES_113, **BATCHES_114,
+    **BATCHES_115,
 }

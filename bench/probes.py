@@ -35,7 +35,8 @@ sentences) and 101 (news summaries whose sentences mostly use a universal word) 
 ``probe_batches_103.py`` to ``_105.py`` (session 56); 106, 113 and 114 (cited web pages and encyclopedia sentences),
 107 and 111 (listing-dump records and overview sentences), 108 and 112 (questions with retrieved passages and a
 chatbot answer's sentences) and 109 and 110 (news articles and summary sentences) in ``probe_batches_106.py`` to
-``_114.py`` (session 57);
+``_114.py``, and 115 (listing-dump records whose overview sentences speak of categories in varied ways, written to
+test the category reader) in ``probe_batches_115.py`` (session 57);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -111,6 +112,7 @@ from probe_batches_111 import BATCHES_111  # noqa: E402
 from probe_batches_112 import BATCHES_112  # noqa: E402
 from probe_batches_113 import BATCHES_113  # noqa: E402
 from probe_batches_114 import BATCHES_114  # noqa: E402
+from probe_batches_115 import BATCHES_115  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3240,7 +3242,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-114 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-115 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3261,7 +3263,8 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_103) | frozenset(BATCHES_104) | frozenset(BATCHES_105)
                     | frozenset(BATCHES_106) | frozenset(BATCHES_107) | frozenset(BATCHES_108)
                     | frozenset(BATCHES_109) | frozenset(BATCHES_110) | frozenset(BATCHES_111)
-                    | frozenset(BATCHES_112) | frozenset(BATCHES_113) | frozenset(BATCHES_114))
+                    | frozenset(BATCHES_112) | frozenset(BATCHES_113) | frozenset(BATCHES_114)
+                    | frozenset(BATCHES_115))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3292,7 +3295,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-114 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-115 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
