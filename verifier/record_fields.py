@@ -487,7 +487,10 @@ def _sentence_stated(sentence: str, fields: _Fields, hours: dict[str, Hours] | N
 _LISTED_AS = re.compile(r"\b(?:listed|filed|categori[sz]ed|classed|classified)\s+(as|under)\b"
                         r"|\b(?:files|lists|categori[sz]es|classes|classifies)\s+it\s+(as|under)\b", re.IGNORECASE)
 _ITEMS_END = re.compile(r"[.;:!?]|,?\s+and\s+(?:it|its|they|there)\b|\s(?:that|which|who|where|while|but|with|since"
-                        r"|because|when|after|before|though|although|in|on|at|for|by|from|it|its)\s", re.IGNORECASE)
+                        r"|because|when|after|before|though|although|in|on|at|for|by|from|it|its)\s"
+                        # what the place does: ", specializing in", ", serving the" (not ", piercing and ...")
+                        r"|,\s+[a-z]+ing\s+(?:in|on|at|for|from|with|to|up|out|a|an|the|its|their|all|everything)\b",
+                        re.IGNORECASE)
 _ITEM_BREAK = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or|as\s+well\s+as|&)\s+", re.IGNORECASE)
 _ARTICLE_FIRST = re.compile(r"\s*(?:both\s+)?an?\s", re.IGNORECASE)
 # words naming the kind of listing, not one of its categories

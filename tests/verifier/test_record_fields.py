@@ -264,3 +264,12 @@ def test_an_item_the_listing_does_not_file_it_under_conflicts(claim: str) -> Non
 ])
 def test_categories_the_listing_gives_and_other_listed_as_talk_do_not_conflict(claim: str) -> None:
     assert record_conflicts(claim, [], _BAKERY) == []
+
+
+def test_the_listed_items_end_where_the_sentence_turns_to_what_the_place_does() -> None:
+    """", specializing in ..." says what it does, not another category."""
+    assert record_conflicts("It is categorized as a bakery and coffee shop, specializing in sourdough loaves.", [],
+                            _BAKERY) == []
+    assert record_conflicts("It is categorized as a bakery and pub, specializing in sourdough loaves.", [],
+                            _BAKERY) != []
+    assert record_conflicts("It is listed under bakeries, brunch, juice bars and tea.", [], _BAKERY) != []
