@@ -392,8 +392,8 @@ def _negated_stems(clause: str) -> set[str]:
     without a verb of its own continuing a part that does."""
     negated: set[str] = set()
     before = False
-    for part in _PART_BREAK.split(_AS_WELL_AS.sub("and", clause)):
-        words = {w.lower() for w in _TOKEN.findall(_fold(part))}
+    for part in _PART_BREAK.split(_fold(clause)):
+        words = {w.lower() for w in _TOKEN.findall(part)}
         before = bool(_NEGATED.search(part)) or (before and not words & _OWN_VERB)
         if before:
             negated |= _stems(part)
@@ -506,7 +506,7 @@ def listed_categories_conflict(claim: str, context: str) -> str:
     "under", or items written with an article, or beside an item that is a category. Not read where an item has a
     field's words or a figure ("listed as good for kids", "listed as moderately priced"), or the clause is negated;
     "" otherwise. (An item after an article is read as a category in any list: "listed as a finalist" conflicts.)"""
-    if not mentions_records(context):
+    if not _LISTED_AS.search(claim) or not mentions_records(context):
         return ""
     fields = _fields(context)
     if not fields.texts:
