@@ -65,6 +65,15 @@ from probe_batches_112 import BATCHES_112
 from probe_batches_113 import BATCHES_113
 from probe_batches_114 import BATCHES_114
 from probe_batches_115 import BATCHES_115
+from probe_batches_116 import BATCHES_116
+from probe_batches_117 import BATCHES_117
+from probe_batches_118 import BATCHES_118
+from probe_batches_119 import BATCHES_119
+from probe_batches_120 import BATCHES_120
+from probe_batches_121 import BATCHES_121
+from probe_batches_122 import BATCHES_122
+from probe_batches_123 import BATCHES_123
+from probe_batches_124 import BATCHES_124
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1270,4 +1279,7 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_109, **BATCHES_110, **BATCHES_111,
     **BATCHES_112, **BATCHES_113, **BATCHES_114,
     **BATCHES_115,
+    **BATCHES_116, **BATCHES_117, **BATCHES_118,
+    **BATCHES_119, **BATCHES_120, **BATCHES_121,
+    **BATCHES_122, **BATCHES_123, **BATCHES_124,
 }

@@ -36,7 +36,10 @@ sentences) and 101 (news summaries whose sentences mostly use a universal word) 
 107 and 111 (listing-dump records and overview sentences), 108 and 112 (questions with retrieved passages and a
 chatbot answer's sentences) and 109 and 110 (news articles and summary sentences) in ``probe_batches_106.py`` to
 ``_114.py``, and 115 (listing-dump records whose overview sentences speak of categories in varied ways, written to
-test the category reader) in ``probe_batches_115.py`` (session 57);
+test the category reader) in ``probe_batches_115.py`` (session 57); 116 and 121 (cited web pages and
+encyclopedia sentences), 117, 118 and 124 (listing-dump records and overview sentences), 119 and 122 (questions with
+retrieved passages and a chatbot answer's sentences) and 120 and 123 (news articles and summary sentences) in
+``probe_batches_116.py`` to ``_124.py`` (session 58);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -113,6 +116,15 @@ from probe_batches_112 import BATCHES_112  # noqa: E402
 from probe_batches_113 import BATCHES_113  # noqa: E402
 from probe_batches_114 import BATCHES_114  # noqa: E402
 from probe_batches_115 import BATCHES_115  # noqa: E402
+from probe_batches_116 import BATCHES_116  # noqa: E402
+from probe_batches_117 import BATCHES_117  # noqa: E402
+from probe_batches_118 import BATCHES_118  # noqa: E402
+from probe_batches_119 import BATCHES_119  # noqa: E402
+from probe_batches_120 import BATCHES_120  # noqa: E402
+from probe_batches_121 import BATCHES_121  # noqa: E402
+from probe_batches_122 import BATCHES_122  # noqa: E402
+from probe_batches_123 import BATCHES_123  # noqa: E402
+from probe_batches_124 import BATCHES_124  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3242,7 +3254,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-115 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-124 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3264,7 +3276,10 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_106) | frozenset(BATCHES_107) | frozenset(BATCHES_108)
                     | frozenset(BATCHES_109) | frozenset(BATCHES_110) | frozenset(BATCHES_111)
                     | frozenset(BATCHES_112) | frozenset(BATCHES_113) | frozenset(BATCHES_114)
-                    | frozenset(BATCHES_115))
+                    | frozenset(BATCHES_115)
+                    | frozenset(BATCHES_116) | frozenset(BATCHES_117) | frozenset(BATCHES_118)
+                    | frozenset(BATCHES_119) | frozenset(BATCHES_120) | frozenset(BATCHES_121)
+                    | frozenset(BATCHES_122) | frozenset(BATCHES_123) | frozenset(BATCHES_124))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3295,7 +3310,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-115 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-124 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
