@@ -1,14 +1,14 @@
 """Readable text for structured context: JSON records rendered as short sentences.
 
 A context that holds a JSON document (a business record, an API response, a table exported as
-objects) is one long run of keys, braces and booleans. Checkers read prose: the model was trained
-on sentences, word coverage needs words ("RestaurantsTakeOut": true has none of "take-out"), and
-there is no sentence end to cut windows at. So every JSON object or array that starts a line of
-the context (or follows a short label on it, "Tool result: {...}") is rendered as sentences before
-checking::
+objects) is one long run of keys, braces and booleans. The model was trained on sentences, word
+coverage needs words ("RestaurantsTakeOut": true has none of "take-out"), and there is no sentence
+end to cut windows at. So every JSON object or array that starts a line of the context (or follows
+a short label on it, "Tool result: {...}") is also rendered as sentences, after the context as
+sent, before checking::
 
-    {"name": "Blue Cafe", "hours": {"Monday": "8:0-17:30"}, "attributes": {"WiFi": "free",
-     "OutdoorSeating": true, "Ambience": {"casual": true, "romantic": false}}}
+    {"name": "Blue Cafe", "hours": {"Monday": "8:0-17:30"}, "attributes": {"WiFi": "u'free'",
+     "OutdoorSeating": true, "Ambience": "{'casual': True, 'romantic': False}"}}
 
     Name: Blue Cafe.
     Hours: Monday 8 am to 5:30 pm.
@@ -16,19 +16,22 @@ checking::
     Outdoor seating: yes.
     Ambience: casual; not romantic.
 
-Engines then check claims against the rendered text (:func:`check_readable`) and every evidence
-snippet is mapped back to the source, so ``context[start:end] == text`` still holds for the
-context the caller sent. Prose around and between JSON blocks is kept as it is.
+A listing dump's strings that are Python literals ("u'free'", "True", "{'garage': False}") are read
+as the values they spell. The JSON itself stays in place: the record checks
+(``verifier.records``, ``verifier.record_fields``, ``verifier.opening_hours``) read the record as
+sent, and with only the sentences they saw none (session 58: on the record-context probes the
+reading was then worse than none). Every evidence snippet is mapped back to the source, so
+``context[start:end] == text`` still holds for the context the caller sent.
 
-Opt-in (``load_engine(name, read_json=True)``, ``GROUNDCHECK_READ_JSON=1``): single claims about a
-record are judged far better, but on RAGTruth's data-to-text third (long descriptions of one
-record, every sentence must hold) the served engine then passes more hallucinated descriptions
-than it gains true ones (session 11's model: balanced accuracy 68.0 -> 67.8, AUC on that third
-47.5 -> 55.3).
+Opt-in (``load_engine(name, read_json=True)``, ``GROUNDCHECK_READ_JSON=1``): on RAGTruth's
+data-to-text third (long descriptions of one record, every sentence must hold) session 11's
+rendering let the served engine pass more hallucinated descriptions than it gained true ones
+(balanced accuracy 68.0 -> 67.8); the README gives the current figures.
 """
 
 from __future__ import annotations
 
+import ast
 import bisect
 import json
 import re
@@ -39,7 +42,7 @@ from json.scanner import NUMBER_RE
 
 from verifier.types import ClaimVerdict, Engine, Evidence, best_evidence
 
-__all__ = ["ReadableContext", "render_context", "check_readable", "JsonReadingEngine"]
+__all__ = ["ReadableContext", "context_with_records_read", "check_readable", "JsonReadingEngine"]
 
 _MIN_JSON_CHARS = 30  # shorter bracketed text ("[1]", "{x}") is left alone
 _SHORT_VALUE = 60  # longer strings get a sentence (or paragraph) of their own
@@ -185,6 +188,32 @@ def scalar_text(value: object) -> str:
     return str(value)
 
 
+# A listing dump's string that is a Python literal: "{'garage': False, 'street': True}", "u'free'", "True".
+_PY_LITERAL = re.compile(r"\s*(?:u?'.*'|True|False|None|\{.*\}|\[.*\])\s*", re.DOTALL)
+
+
+def _python_literal(node: _Node) -> _Node:
+    """A string value that is a Python literal read as the value it spells (spanning the string), so
+    that it renders as JSON of that value would; any other node as it is."""
+    if node.kind != "scalar" or not isinstance(node.value, str) or not _PY_LITERAL.fullmatch(node.value):
+        return node
+    try:
+        value = ast.literal_eval(node.value.strip())
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return node
+    return _literal_node(value, node.start, node.end)
+
+
+def _literal_node(value: object, start: int, end: int) -> _Node:
+    if isinstance(value, dict):
+        return _Node([(str(k), start, _literal_node(v, start, end)) for k, v in value.items()], "object", start, end)
+    if isinstance(value, list | tuple | set | frozenset):
+        return _Node([_literal_node(v, start, end) for v in value], "array", start, end)
+    if value is None or isinstance(value, str | int | float | bool):
+        return _Node(value, "scalar", start, end)
+    return _Node(str(value), "scalar", start, end)
+
+
 def _sentence(text: str) -> str:
     text = text.rstrip()
     return text if text.endswith((".", "!", "?")) else text + "."
@@ -233,6 +262,7 @@ class _Renderer:
         self.emit(text, start + lead, start + lead + len(text), exact=True, paragraph=True)
 
     def node(self, node: _Node, key: str | None, key_start: int | None) -> None:
+        node = _python_literal(node)
         start = key_start if key_start is not None else node.start
         if node.kind == "scalar":
             if node.value is None or node.value == "":
@@ -244,8 +274,8 @@ class _Renderer:
             long = len(text) > _SHORT_VALUE
             self.emit(_sentence(line), start, node.end, paragraph=long)
             return
-        children = [(k, ks, v) for k, ks, v in node.value] if node.kind == "object" else \
-            [(None, None, v) for v in node.value]  # type: ignore[union-attr]
+        children = [(k, ks, _python_literal(v)) for k, ks, v in node.value] if node.kind == "object" else \
+            [(None, None, _python_literal(v)) for v in node.value]  # type: ignore[union-attr]
         if (key is not None or node.kind == "array") and self._flat(children):
             group = self._group(node.kind, children)  # a table row without a key: "a, b, c."
             self.emit(_sentence(f"{label(key)}: {group}" if key else group), start, node.end)
@@ -332,20 +362,19 @@ class ReadableContext:
         return Evidence(self.source[s:t], s, t, e.score)
 
 
-def render_context(context: str) -> ReadableContext | None:
-    """The context with its JSON blocks rendered as sentences; None when it holds none."""
+def context_with_records_read(context: str) -> ReadableContext | None:
+    """The context as sent, followed by its JSON blocks rendered as sentences (a paragraph each);
+    None when it holds none. The JSON stays in place because the record checks
+    (``verifier.records``, ``verifier.record_fields``, ``verifier.opening_hours``) read the record
+    itself; the sentences after it are for the model and word coverage, which read prose."""
     blocks = _json_blocks(context)
     if not blocks:
         return None
     r = _Renderer()
-    pos = 0
+    r.emit(context, 0, len(context), exact=True, paragraph=True)
     for block in blocks:
-        r.prose(context, pos, block.start)
         r.paragraph()
         r.node(block, None, None)
-        r.paragraph()
-        pos = block.end
-    r.prose(context, pos, len(context))
     return ReadableContext(context, "".join(r.out), tuple(r.pieces))
 
 
@@ -353,7 +382,7 @@ def check_readable(check_batch: Callable[[Sequence[str], str], list[ClaimVerdict
                    claims: Sequence[str], context: str) -> list[ClaimVerdict]:
     """``check_batch(claims, context)`` on the readable view of ``context``, with every evidence
     span mapped back to the context as sent (duplicates merged, best score kept)."""
-    view = render_context(context)
+    view = context_with_records_read(context)
     if view is None:
         return check_batch(claims, context)
     return [replace(v, evidence=best_evidence(map(view.evidence, v.evidence)))

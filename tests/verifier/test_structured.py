@@ -10,7 +10,14 @@ import pytest
 
 from verifier.pool import VerifierPool
 from verifier.registry import load_engine
-from verifier.structured import JsonReadingEngine, _Parser, check_readable, label, render_context, scalar_text
+from verifier.structured import (
+    JsonReadingEngine,
+    _Parser,
+    check_readable,
+    context_with_records_read,
+    label,
+    scalar_text,
+)
 from verifier.types import ClaimVerdict, Evidence
 
 RECORD = {
@@ -95,30 +102,29 @@ def test_parser_keeps_the_source_span_of_every_value() -> None:
 
 
 def test_a_record_is_rendered_as_sentences() -> None:
-    view = render_context(CONTEXT)
+    view = context_with_records_read(CONTEXT)
     assert view is not None
-    lines = view.text.split("\n")
-    assert lines[0] == "Business record:"
+    rendered = view.text[len(CONTEXT):]
+    lines = rendered.split("\n")
     for expected in ["Name: Rosa's Taqueria.", "Hours: Monday 9 am to 9 pm, Friday 9 am to 11:30 pm.",
                      "Restaurants delivery: no.", "Outdoor seating: yes.", "WiFi: free.",
                      "Business parking: street, lot; not garage, valet.", "Business stars: 4.5 stars.",
                      "Tags: tacos, salsa bar.",
-                     "Review text: The al pastor tacos are the best in town. The salsa bar is huge.",
-                     "End of record."]:
+                     "Review text: The al pastor tacos are the best in town. The salsa bar is huge."]:
         assert expected in lines
-    assert "Music" not in view.text  # null says nothing
-    assert "{" not in view.text and '"' not in view.text
+    assert "Music" not in rendered  # null says nothing
+    assert "{" not in rendered and '"' not in rendered and "record" not in rendered  # the prose is not repeated
     # Records and long texts are paragraphs of their own; short texts stay with their record.
-    assert "Review stars: 5.0 stars.\n\nReview text: The al pastor" in view.text
-    assert "huge.\n\nReview stars: 3.0 stars.\nReview text: Food was fine" in view.text
+    assert "Review stars: 5.0 stars.\n\nReview text: The al pastor" in rendered
+    assert "huge.\n\nReview stars: 3.0 stars.\nReview text: Food was fine" in rendered
 
 
 def test_a_table_of_rows_keeps_each_row_together() -> None:
     table = json.dumps({"columns": ["city", "population", "year"],
                         "rows": [["Oslo", 709037, 2023], ["Bergen", 289330, 2023]]})
-    view = render_context(table)
+    view = context_with_records_read(table)
     assert view is not None
-    assert view.text.split("\n\n") == ["Columns: city, population, year.", "Oslo, 709037, 2023.",
+    assert view.text.split("\n\n") == [table, "Columns: city, population, year.", "Oslo, 709037, 2023.",
                                         "Bergen, 289330, 2023."]
 
 
@@ -130,11 +136,11 @@ def test_a_table_of_rows_keeps_each_row_together() -> None:
     "A list: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]",  # scalars, not records, mid-line
 ])
 def test_contexts_without_records_are_left_alone(context: str) -> None:
-    assert render_context(context) is None
+    assert context_with_records_read(context) is None
 
 
 def test_a_span_of_separators_only_maps_to_an_empty_source_span_before_the_next_piece() -> None:
-    view = render_context(CONTEXT)
+    view = context_with_records_read(CONTEXT)
     assert view is not None
     gaps = [(a, b) for a, b in itertools.pairwise(view.pieces) if a.r_end < b.r_start]
     assert gaps, "the rendering joins its sentences with separators that stand for no source text"
@@ -148,9 +154,8 @@ def test_a_span_of_separators_only_maps_to_an_empty_source_span_before_the_next_
 def test_a_record_after_a_label_on_its_line_is_read_too(lead: str) -> None:
     doc = json.dumps(RECORD)
     context = "Look-up done.\n" + lead + doc + "\nEnd."
-    view = render_context(context)
+    view = context_with_records_read(context)
     assert view is not None
-    assert view.text.startswith("Look-up done.\n" + lead.rstrip())
     i = view.text.index("Outdoor seating: yes.")
     s, e = view.to_source(i, i + len("Outdoor seating: yes."))
     assert context[s:e] == '"OutdoorSeating": true'
@@ -162,7 +167,7 @@ def test_a_record_after_a_label_on_its_line_is_read_too(lead: str) -> None:
     "A sentence that runs far longer than a label ever would before it gets to its colon: " + json.dumps(RECORD),
 ])
 def test_prose_with_brackets_after_a_colon_is_left_alone(line: str) -> None:
-    assert render_context(line) is None
+    assert context_with_records_read(line) is None
 
 
 def test_a_key_line_inside_a_broken_document_is_not_a_label() -> None:
@@ -171,14 +176,14 @@ def test_a_key_line_inside_a_broken_document_is_not_a_label() -> None:
     doc = json.dumps({"name": "Blue Door Cafe", "attributes": {"OutdoorSeating": True, "WiFi": "free"}}, indent=2)
     broken = doc[: doc.rindex("}")]  # the outer object never closes
     assert '  "attributes": {' in broken
-    assert render_context("Tool result:\n" + broken) is None
+    assert context_with_records_read("Tool result:\n" + broken) is None
     # The same object after a label without quotes is read.
-    view = render_context('Attributes: {"OutdoorSeating": true, "WiFi": "free"}')
+    view = context_with_records_read('Attributes: {"OutdoorSeating": true, "WiFi": "free"}')
     assert view is not None and "Outdoor seating: yes." in view.text
 
 
 def test_rendered_offsets_map_back_to_the_source() -> None:
-    view = render_context(CONTEXT)
+    view = context_with_records_read(CONTEXT)
     assert view is not None
     # Prose maps one to one.
     i = view.text.index("End of record.")
@@ -260,3 +265,52 @@ async def test_worker_pool_passes_the_setting_to_its_engines() -> None:
         finally:
             await pool.close()
         assert (v.verdict == "supported") == supported
+
+
+DUMP = {  # a listing dump's record: attribute values are Python literals written as strings
+    "name": "Kaiyo Reef", "city": "Marlow Springs", "hours": {"Monday": "7:0-19:0", "Saturday": "8:0-14:0"},
+    "attributes": {"WiFi": "u'free'", "OutdoorSeating": "True", "RestaurantsDelivery": "False",
+                   "BusinessParking": "{'garage': False, 'street': True, 'validated': False, 'lot': True, "
+                                      "'valet': False}", "Ambience": "{'romantic': False, 'casual': True}",
+                   "Note": "'tis the season"},
+}
+
+
+def test_a_listing_dumps_python_literals_are_read_as_the_values_they_spell() -> None:
+    view = context_with_records_read(json.dumps(DUMP))
+    assert view is not None
+    for line in ["WiFi: free.", "Outdoor seating: yes.", "Restaurants delivery: no.",
+                 "Business parking: street, lot; not garage, validated, valet.", "Ambience: casual; not romantic.",
+                 "Note: 'tis the season."]:  # not a literal: left as written
+        assert line in view.text.splitlines(), line
+    raw = json.dumps(DUMP)
+    i = view.text.index("Business parking")
+    s, e = view.to_source(i, i + len("Business parking: street, lot; not garage, validated, valet."))
+    assert raw[s:e].startswith('"BusinessParking": "{') and raw[s:e].endswith("'valet': False}\"")
+
+
+def test_the_json_reading_keeps_the_context_as_sent_and_adds_the_records_sentences() -> None:
+    view = context_with_records_read(CONTEXT)
+    assert view is not None and view.text.startswith(CONTEXT + "\n\n")
+    assert "Outdoor seating: yes." in view.text[len(CONTEXT):]
+    assert view.to_source(0, len(CONTEXT)) == (0, len(CONTEXT))
+    i = view.text.index("Outdoor seating: yes.")
+    s, e = view.to_source(i, i + len("Outdoor seating: yes."))
+    assert CONTEXT[s:e] == '"OutdoorSeating": true'
+    # A window across the context's end and the first sentences: the context's tail and the JSON values those
+    # sentences read, from the record's first key on.
+    assert view.to_source(len(CONTEXT) - 6, i + 3) == (CONTEXT.index('"name"'), len(CONTEXT))
+    assert context_with_records_read("Outdoor seating: yes. WiFi: free.") is None
+
+
+@pytest.mark.parametrize("engine", ["lexical", "model"])
+def test_the_json_reading_leaves_the_record_to_the_record_checks(engine: str) -> None:
+    """The record checks read the JSON as sent (fields, hours): with only the rendered sentences they saw no record,
+    and the negation check read "not garage, validated, valet" as stating valet parking."""
+    reading = load_engine(engine, read_json=True)
+    raw = json.dumps(DUMP)
+    claims = ["There is no valet parking.", "Valet parking is offered.", "It opens at 9am on Mondays."]
+    verdicts = reading.check_batch(claims, raw)
+    assert [v.verdict for v in verdicts] == ["supported", "contradicted", "contradicted"]
+    for v in verdicts:
+        assert v.evidence and all(raw[e.start:e.end] == e.text for e in v.evidence)
