@@ -134,11 +134,13 @@ def _times(sentence: str) -> list[tuple[int, str, int]]:
             if minute is not None and not _HEDGED.search(sentence[:pos])]
 
 
-# Where an hours sentence turns to other days: "open until midnight on Fridays, but on Sunday it closes at 9pm".
-# (", and" opens a new clause where a subject or a phrase of days follows: "8am to 2pm, and it is closed on Sundays";
-# not in a list of days: "Monday, Tuesday, and Wednesday")
-_TURN = re.compile(r",?\s+(?:but|while|whereas)\s+|;\s*"
-                   r"|,\s+and\s+(?=(?:on|it|its|it['’]s|they|there|the|from|at|in|during|every|each)\b)", re.IGNORECASE)
+# Where an hours sentence turns to other days: "open until midnight on Fridays, but on Sunday it closes at 9pm",
+# "noon to 8pm, with hours extended to 9pm on Fridays". (", and" opens a new clause where a subject, a phrase of days
+# or a verb of hours follows: "8am to 2pm, and it is closed on Sundays", "9am to 1pm, and is closed on Sundays"; not
+# in a list of days: "Monday, Tuesday, and Wednesday")
+_TURN = re.compile(r",?\s+(?:but|while|whereas)\s+|;\s*|,\s+with\s+"
+                   r"|,\s+and\s+(?=(?:on|it|its|it['’]s|they|there|the|from|at|in|during|every|each"
+                   r"|is|are|stays|opens|closes|shuts|remains)\b)", re.IGNORECASE)
 
 
 def _own_clause_days(sentence: str, days: list[tuple[int, tuple[str, ...]]], pos: int

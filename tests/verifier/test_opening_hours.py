@@ -171,12 +171,24 @@ _CLEANER = ('{"name": "Pellworth Cleaners", "hours": {"Monday": "7:0-19:0", "Tue
 
 @pytest.mark.parametrize("claim", [
     "On Saturdays it keeps shorter hours, 8am to 2pm, and it is closed on Sundays.",
+    "On Saturdays it keeps shorter hours, 8am to 2pm, and is closed on Sundays.",  # a verb of hours, no subject
     "From Monday to Friday it opens at 7am and closes at 7pm, and on Saturdays it opens at 8am and closes at 2pm.",
 ])
 def test_and_opening_a_new_clause_keeps_a_time_with_the_days_before_it(claim: str) -> None:
     """", and it is closed on Sundays": Sunday is nearer to "8am" but in the next clause."""
     assert find_conflicts(claim, _CLEANER, _CLEANER) == []
     assert find_conflicts(claim.replace("8am", "9am"), _CLEANER, _CLEANER) != []
+
+
+_STUDIO_LATE = ('{"name": "Inkwell Row", "hours": {"Tuesday": "12:0-20:0", "Wednesday": "12:0-20:0", "Thursday": '
+                '"12:0-20:0", "Friday": "12:0-21:0", "Saturday": "11:0-21:0"}}')
+
+
+def test_with_opening_a_new_clause_keeps_a_time_with_the_days_before_it() -> None:
+    """", with hours extended to 9pm on Fridays": Friday is no day "8pm" is for."""
+    claim = "From Tuesday to Thursday it runs noon to 8pm, with hours extended to 9pm on Fridays and Saturdays."
+    assert find_conflicts(claim, _STUDIO_LATE, _STUDIO_LATE) == []
+    assert find_conflicts(claim.replace("8pm", "7pm"), _STUDIO_LATE, _STUDIO_LATE) != []
 
 
 def test_hours_in_two_clauses_joined_by_and_are_stated() -> None:
