@@ -516,7 +516,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if mentions_all_hours(hours_claim):
         reasons += all_hours_conflicts(hours_claim, evidence, whole)
     if mentions_frequencies(claim):
-        reasons += frequency_conflicts(claim, evidence, whole)
+        reasons += frequency_conflicts(hours_claim, evidence, whole)
     if mentions_elapsed_times(claim):
         reasons += elapsed_conflicts(claim, evidence, whole)
     if mentions_periods(hours_claim):

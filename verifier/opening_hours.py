@@ -196,7 +196,8 @@ def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
     for sentence in _SENTENCE.findall(claim):
         if _NEGATED.search(sentence) or _EXCEPT.search(sentence):
             continue
-        if (week := _days_a_week(sentence)) is not None and week != (given := _open_days(hours)) and given is not None:
+        week = 7 if _OPEN_DAILY.search(sentence) else _days_a_week(sentence)
+        if week is not None and week != (given := _open_days(hours)) and given is not None:
             return [f'the claim says it is open {week} days a week, where the record gives hours for {given}']
         days = _days(sentence)
         if not days:

@@ -218,3 +218,23 @@ def test_opened_at_and_closed_at_read_times(claim: str) -> None:
     wrong = claim.replace("8am", "9am").replace("2pm", "3pm")
     assert record_hours_stated(wrong, _CLEANER) == []
     assert find_conflicts(wrong, _CLEANER, _CLEANER) != []
+
+
+_GYM = ('{"name": "Cragline Climbing", "hours": {"Monday": "6:0-22:0", "Tuesday": "6:0-22:0", "Wednesday": "6:0-22:0", '
+        '"Thursday": "6:0-22:0", "Friday": "6:0-21:0", "Saturday": "9:0-21:0", "Sunday": "9:0-18:0"}, '
+        '"reviews": [{"stars": 4, "text": "I climb here every week with my son."}]}')
+_GYM_SIX_DAYS = _GYM.replace(', "Sunday": "9:0-18:0"', "")
+
+
+@pytest.mark.parametrize("claim", [
+    "The gym is open every day, from 6am to 10pm Monday through Thursday.",
+    "The gym is open daily.",
+])
+def test_open_every_day_is_read_against_the_records_days_not_as_a_frequency(claim: str) -> None:
+    """"open every day" is the record's seven days, not a frequency missing where a review says "every week"."""
+    assert find_conflicts(claim, _GYM, _GYM) == []
+    assert any("7 days a week" in r for r in find_conflicts(claim, _GYM_SIX_DAYS, _GYM_SIX_DAYS))
+
+
+def test_a_frequency_outside_the_hours_is_still_compared() -> None:
+    assert find_conflicts("I climb here every day.", _GYM, _GYM) != []
