@@ -25,6 +25,11 @@ _EVENT_YEAR = re.compile(
     rf"\b([a-z]+ed|{_IRREGULAR})\s+{_GAP}in\s+(?:(?:early|late|mid)\s+|(?:{_MONTH})\s+(?:\d{{1,2}},?\s+)?)?"
     r"((?:1[5-9]|20)\d\d)\b(?!\s*[-–]\s*\d)")
 _DATING_WORDS = frozenset({"in", "early", "late", "mid"})
+# A context's year and the verb of the clause that ", when" opens after it: "since 1847, when the rector, the Reverend
+# Edmund Callow, opened a National School" (up to eight words between, commas allowed, none opening another clause).
+_YEAR_WHEN = re.compile(
+    r"\b((?:1[5-9]|20)\d\d),?\s+when\s+(?:(?!(?:and|but|or|which|that|who|while|until|before|after|since)\b)"
+    rf"[\w'’.-]+,?\s+){{0,8}}?([a-z]+ed|{_IRREGULAR})\b")
 # A context's full date after the verb: "signed on 12 May 1821", "signed on Monday, May 12, 1821".
 _EVENT_DATE = re.compile(
     rf"\b([a-z]+ed|{_IRREGULAR})\s+on\s+(?:[A-Z][a-z]+day,?\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})"
@@ -112,11 +117,13 @@ def mentions_event_years(claim: str) -> bool:
 
 @lru_cache(maxsize=16)
 def _years_by_verb(context: str) -> dict[str, frozenset[str]]:
-    """The years the context writes right after each "<verb> in", or in a full date after "<verb> on" (read once
-    per context)."""
+    """The years the context writes right after each "<verb> in", or in a full date after "<verb> on", or before
+    ", when" and the verb ("in 1847, when the rector opened ..."; read once per context)."""
     out: dict[str, set[str]] = {}
     for m in [*_EVENT_YEAR.finditer(context), *_EVENT_DATE.finditer(context)]:
         out.setdefault(m.group(1).lower(), set()).add(m.group(2))
+    for m in _YEAR_WHEN.finditer(context):
+        out.setdefault(m.group(2).lower(), set()).add(m.group(1))
     return {verb: frozenset(years) for verb, years in out.items()}
 
 

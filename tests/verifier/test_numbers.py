@@ -2538,3 +2538,16 @@ def test_a_change_whose_verb_names_what_changes_gives_its_difference(claim: str)
     ctx = "Harlowmere Coaches will raise its single adult fare from £2.40 to £2.90 from 3 March, the company said."
     assert find_conflicts(claim, ctx, ctx) == []
     assert find_conflicts(claim.replace("50p", "60p").replace("£0.50", "£0.60"), ctx, ctx) != []
+
+
+def test_a_year_before_when_dates_the_verb_of_its_clause() -> None:
+    """"since 1847, when the rector ... opened a National School": 1847 is a year of "opened", as 1874 is."""
+    context = ("A school has stood in Wenlow Parva since 1847, when the rector, the Reverend Edmund Callow, opened a "
+               "National School in a single room. The present building on Mill Lane was designed by Frederick Usworth "
+               "and opened in 1874.")
+    claim = "The village's first school, a National School opened in 1847 by the rector, began with 38 pupils."
+    assert event_year_conflicts(claim, context) == []
+    # where the year opens no ", when" clause, it is no year of "opened"
+    other = context.replace("since 1847, when the rector, the Reverend Edmund Callow, opened", "since 1847; the rector "
+                            "later opened")
+    assert event_year_conflicts(claim, other) != []
