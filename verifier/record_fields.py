@@ -98,6 +98,7 @@ _BINDING = frozenset(str.split(
     "includes include including listed marked shown indicated rated rating ratings average averages averaging "
     "overall star stars review reviews based out place spot business shop store venue establishment location outlet "
     "studio salon restaurant own holds listing shows notes under besides can customers guests diners visitors works "
+    "rates get gets use option choice "
     "no not never none nor neither without lacks lack does do doesn don isn aren t s "
     "but while whereas though although"))
 # A part of a clause with one of these says its own yes or no ("does not take reservations, is good for kids"); a part
@@ -107,8 +108,8 @@ _OWN_VERB = frozenset(str.split(
     "holds sits gets isn aren doesn don"))
 _PART_BREAK = re.compile(r",\s*|\s+and\s+", re.IGNORECASE)
 # "currently open for business" for "is_open": 1
-_TRADING = re.compile(r"\b(?:currently|still)\s+open(?:\s+for\s+business)?\b|\bopen\s+for\s+business\b",
-                      re.IGNORECASE)
+_TRADING = re.compile(r"\b(?:currently|still)\s+open(?:\s+for\s+business)?\b|\bopen\s+for\s+business\b"
+                      r"|\b(?:currently|still)\s+(?:operating|trading)\b|\bstill\s+in\s+business\b", re.IGNORECASE)
 # "is_open": 0, said as the business being closed for good (read before _TRADING: "no longer open for business"); the
 # records checker reads it against "is_open": 1
 CLOSED_FOR_GOOD = re.compile(r"\b(?:permanently\s+closed|closed\s+(?:down|permanently|for\s+good)|shut\s+down"
@@ -449,7 +450,17 @@ def _phrases_read(sentence: str, fields: _Fields) -> tuple[str, list[str], set[s
     return blanked(sentence, spans), used, covered
 
 
+# A rating in words: "three and a half stars", "a four-star average" (read as "3.5 stars", "a 4-star average").
+_STAR_WORDS = re.compile(r"\b(one|two|three|four|five)(\s+and\s+a\s+half)?(?=[\s-]stars?\b)", re.IGNORECASE)
+_STAR_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _star_figures(sentence: str) -> str:
+    return _STAR_WORDS.sub(lambda m: f"{_STAR_COUNTS[m.group(1).lower()] + (0.5 if m.group(2) else 0):g}", sentence)
+
+
 def _sentence_stated(sentence: str, fields: _Fields, hours: dict[str, Hours] | None = None) -> list[str] | None:
+    sentence = _star_figures(sentence)
     if (phrases := _phrases_read(sentence, fields)) is None:
         return None
     sentence, used, covered = phrases

@@ -175,6 +175,16 @@ def test_a_noise_levels_value_is_read_without_its_keys_words() -> None:
     assert _stated("A moderately priced, quiet spot that serves beer and wine.") == []
 
 
+def test_ratings_in_words_still_trading_and_more_binding_words_are_read() -> None:
+    assert _stated("With 318 reviews, it averages four stars.") == ['"review_count": 318', '"stars": 4']
+    assert sorted(_stated("A four-star spot, it is still operating.")) == ['"is_open": 1', '"stars": 4']
+    assert _stated("With 318 reviews, it averages four and a half stars.") == []  # 4.5: the record gives 4
+    assert _stated("A three-star spot.") == []
+    assert _stated("The listing rates the noise level as loud.") == ['"NoiseLevel": loud']
+    assert _stated("A moderately priced option, it is still in business.") != []
+    assert _stated("Customers get beer and wine and can use takeout.") != []
+
+
 _CAFE = json.dumps({
     "name": "Sprigwell Vegan Kitchen", "city": "Ostlebury", "state": "WA", "categories": "Vegan, Cafes",
     "hours": {day: "7:30-15:0" for day in ("Monday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")},
