@@ -28,7 +28,7 @@ _DATING_WORDS = frozenset({"in", "early", "late", "mid"})
 # A context's year and the verb of the clause that ", when" opens after it: "since 1847, when the rector, the Reverend
 # Edmund Callow, opened a National School" (up to eight words between, commas allowed, none opening another clause).
 _YEAR_WHEN = re.compile(
-    r"\b((?:1[5-9]|20)\d\d),?\s+when\s+(?:(?!(?:and|but|or|which|that|who|while|until|before|after|since)\b)"
+    r"\b((?:1[5-9]|20)\d\d),\s+when\s+(?:(?!(?:and|but|or|which|that|who|while|until|before|after|since)\b)"
     rf"[\w'’.-]+,?\s+){{0,8}}?([a-z]+ed|{_IRREGULAR})\b")
 # A context's full date after the verb: "signed on 12 May 1821", "signed on Monday, May 12, 1821".
 _EVENT_DATE = re.compile(

@@ -2551,3 +2551,10 @@ def test_a_year_before_when_dates_the_verb_of_its_clause() -> None:
     other = context.replace("since 1847, when the rector, the Reverend Edmund Callow, opened", "since 1847; the rector "
                             "later opened")
     assert event_year_conflicts(claim, other) != []
+
+
+def test_a_year_before_when_without_a_comma_dates_nothing() -> None:
+    """"in 2018 when the men's team won the trophy" is no clause of its own: "when" there says which 2018 is meant."""
+    context = ("Both teams took the National Student Cup this year, building on their achievements in 2018 when the "
+               "men's team won the trophy. The 2019 final was played in March.")
+    assert event_year_conflicts("The women's team also won the National Student Cup in 2019.", context) == []
