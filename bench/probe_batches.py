@@ -74,6 +74,7 @@ from probe_batches_121 import BATCHES_121
 from probe_batches_122 import BATCHES_122
 from probe_batches_123 import BATCHES_123
 from probe_batches_124 import BATCHES_124
+from probe_batches_125 import BATCHES_125
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1282,4 +1283,5 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_116, **BATCHES_117, **BATCHES_118,
     **BATCHES_119, **BATCHES_120, **BATCHES_121,
     **BATCHES_122, **BATCHES_123, **BATCHES_124,
+    **BATCHES_125,
 }
