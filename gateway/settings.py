@@ -29,8 +29,8 @@ class Settings(BaseSettings):
                             "model, lexical or hf:<dir>"
     )
     read_json: bool = Field(
-        False, description="read JSON records in contexts as sentences before checking (opt-in: better on single "
-                           "claims about a record, slightly worse on long descriptions of one; see README)"
+        False, description="also read JSON records in contexts as sentences, after the context as sent (opt-in; "
+                           "its figures against the default are in the README)"
     )
     pool_size: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1, description="worker processes")
     pool_queue_limit: int = Field(64, ge=1, description="checks in flight or waiting before 503")
