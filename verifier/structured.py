@@ -207,7 +207,9 @@ def _python_literal(node: _Node) -> _Node:
 def _literal_node(value: object, start: int, end: int) -> _Node:
     if isinstance(value, dict):
         return _Node([(str(k), start, _literal_node(v, start, end)) for k, v in value.items()], "object", start, end)
-    if isinstance(value, list | tuple | set | frozenset):
+    if isinstance(value, set | frozenset):  # a set's order follows the string hash seed: sorted, so reruns agree
+        value = sorted(value, key=str)
+    if isinstance(value, list | tuple):
         return _Node([_literal_node(v, start, end) for v in value], "array", start, end)
     if value is None or isinstance(value, str | int | float | bool):
         return _Node(value, "scalar", start, end)

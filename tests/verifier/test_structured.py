@@ -5,6 +5,9 @@ from __future__ import annotations
 import copy
 import itertools
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -314,3 +317,13 @@ def test_the_json_reading_leaves_the_record_to_the_record_checks(engine: str) ->
     assert [v.verdict for v in verdicts] == ["supported", "contradicted", "contradicted"]
     for v in verdicts:
         assert v.evidence and all(raw[e.start:e.end] == e.text for e in v.evidence)
+
+
+def test_a_set_literal_renders_in_the_same_order_whatever_the_hash_seed() -> None:
+    """A set's iteration order follows PYTHONHASHSEED; the sentences (and so the windows scored) must not."""
+    raw = json.dumps({"name": "Cafe One Two", "attributes": {"Tags": "{'vegan', 'halal', 'kosher', 'organic'}"}})
+    script = ("import json, sys; from verifier.structured import context_with_records_read; "
+              "print(context_with_records_read(sys.argv[1]).text.splitlines()[-1])")
+    lines = {subprocess.run([sys.executable, "-c", script, raw], capture_output=True, text=True, check=True,
+                            env={**os.environ, "PYTHONHASHSEED": seed}).stdout.strip() for seed in ("1", "2", "3")}
+    assert lines == {"Tags: halal, kosher, organic, vegan."}
