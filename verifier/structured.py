@@ -264,7 +264,6 @@ class _Renderer:
         self.emit(text, start + lead, start + lead + len(text), exact=True, paragraph=True)
 
     def node(self, node: _Node, key: str | None, key_start: int | None) -> None:
-        node = _python_literal(node)
         start = key_start if key_start is not None else node.start
         if node.kind == "scalar":
             if node.value is None or node.value == "":
@@ -276,6 +275,7 @@ class _Renderer:
             long = len(text) > _SHORT_VALUE
             self.emit(_sentence(line), start, node.end, paragraph=long)
             return
+        # (every value is read here, before the group test, so node() meets no literal string; a block is no string)
         children = [(k, ks, _python_literal(v)) for k, ks, v in node.value] if node.kind == "object" else \
             [(None, None, _python_literal(v)) for v in node.value]  # type: ignore[union-attr]
         if (key is not None or node.kind == "array") and self._flat(children):
