@@ -36,7 +36,7 @@ from verifier.marginal_bands import Band, banded_totals, priced_outside_its_band
 from verifier.measures import clock_times
 from verifier.opposites import last_direction
 from verifier.periods import weekdays_named
-from verifier.quantities import TIME_UNITS, Quantity, extract_quantities, hedge_allows
+from verifier.quantities import COMPARATIVE_UNITS, TIME_UNITS, Quantity, extract_quantities, hedge_allows
 from verifier.rate_stretches import Stretch, outruns_its_stretch, rate_stretches, stretched_totals
 from verifier.tariffs import count_in, measure_factor, tiered_total
 from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
@@ -135,8 +135,13 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
         return True
     if not pairs:
         return False
+    # a count written as a difference ("7,300 more than in 2023") is one between two counts of a unit, or of a unit
+    # and none beside it ("38,500 visitors ..., up from 31,200 in 2023")
+    margin = q.kind == "number" and q.unit in COMPARATIVE_UNITS
     if q.kind == "percent":
         pool = [e for e in ev if e.kind not in ("percent", "year") and e.value][:limit]
+    elif margin:
+        pool = [e for e in ev if e.kind == "number" and e.unit not in COMPARATIVE_UNITS][:limit]
     else:
         pool = [e for e in ev if same_kind(q, e)][:limit]
     about = [about_same_thing(claim, q, evidence, e) for e in pool]
@@ -161,7 +166,8 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                 # figures rounded more coarsely than q itself imply nothing about it (two "$130.4 million" are no
                 # evidence for "$1.05"), unless their difference is q to q's own rounding ("to $16.5 billion from $16
                 # billion": "by $500 million")
-                if _same_unit(a, b, evidence) and (gap <= slack or coarsest < abs(q.value) and gap <= coarsest):
+                alike = _counts_alike(a, b, evidence) if margin else _same_unit(a, b, evidence)
+                if alike and (gap <= slack or coarsest < abs(q.value) and gap <= coarsest):
                     return True
                 continue
             if a.kind != b.kind or a.unit != b.unit:
@@ -326,6 +332,16 @@ def _same_unit(a: Quantity, b: Quantity, evidence: str) -> bool:
 
 
 _PER_AFTER = re.compile(r"\s+per\s", re.IGNORECASE)
+
+
+def _counts_alike(a: Quantity, b: Quantity, evidence: str) -> bool:
+    """Two counts of one unit, or a count of a unit and a bare figure in its sentence ("drew 38,500 visitors, up from
+    31,200")."""
+    if a.unit == b.unit:
+        return True
+    first, second = sorted((a, b), key=lambda e: e.start)
+    span = sentence_span_at(evidence, first.start)
+    return None in (a.unit, b.unit) and span is not None and second.start < span.end
 
 
 # What joins the two ends of a span of clock times: "from 8:00 a.m. to 7:00 p.m.", "9:00-13:00", "between 9 and 5".

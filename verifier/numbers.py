@@ -109,6 +109,7 @@ from verifier.periods import (
 )
 from verifier.quantifiers import mentions_universal, quantifier_conflicts, restricted_group_conflicts
 from verifier.quantities import (
+    COMPARATIVE_UNITS,
     DAY_FIRST,
     DAY_NOT_TOPIC,
     MONTH_FIRST,
@@ -617,6 +618,14 @@ def _given_as_difference(claim: str, q: Quantity) -> bool:
     return bool(_DIFFERENCE_AFTER.match(claim, q.end) or _BY_BEFORE_FIGURE.search(claim, max(0, q.start - 6), q.start))
 
 
+def _given_as_a_margin(claim: str, q: Quantity, quantities: list[Quantity]) -> bool:
+    """A count the claim gives as a difference ("beat Keyes by a margin of 173 votes") that the context writes with
+    a comparative ("polled 1,046 votes, 173 more than Keyes on 873"): the same value, counted as more or fewer."""
+    return (q.kind == "number" and q.unit not in COMPARATIVE_UNITS and not q.hedged
+            and _SAYS_DIFFERENCE.search(claim) is not None
+            and any(e.kind == "number" and e.unit in COMPARATIVE_UNITS and q.matches(e) for e in quantities))
+
+
 def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: ContextFacts | None,
                       computed: list[str] | None = None, pairs: bool = True) -> list[str]:
     """Claim figures the evidence (and the whole context) does not state, where it gives others about the same
@@ -702,6 +711,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         if not is_case and (other := _per_other_thing(claim, q, evidence, ev, facts)):
             reasons.append(other)
             continue
+        if _given_as_a_margin(claim, q, facts.quantities if facts is not None else ev):
+            continue  # "by a margin of 173 votes" against "1,046 votes, 173 more than Keyes"
         # evidence figures about the same thing (none equals q: _present said so above)
         related = [e for e in ev if same_kind(q, e)
                    and (about_same_thing(claim, q, evidence, e) or _same_bound_and_unit(q, e))]

@@ -28,6 +28,7 @@ __all__ = [
     "DAY_NOT_TOPIC",
     "UNIT_ALIASES",
     "TIME_UNITS",
+    "COMPARATIVE_UNITS",
 ]
 
 _MONTHS = {
@@ -235,6 +236,8 @@ _NEXT_TOKEN = re.compile(r"[\s\-]*(?P<per>per\s+(?:(?:extra|additional|calendar|
 _COMPARATIVES = {word: side for side, words in (("lower", "less lower smaller fewer cheaper"),
                                                 ("higher", "more higher larger bigger greater"))
                  for word in words.split()}
+# The units of a figure written with a comparative after it: a difference, not a count ("173 more than Keyes").
+COMPARATIVE_UNITS = frozenset(_COMPARATIVES.values())
 # Spellings of one unit, so that "320 m" and "300 metres" are seen to measure the same thing.
 UNIT_ALIASES = {
     alias: unit

@@ -2558,3 +2558,39 @@ def test_a_year_before_when_without_a_comma_dates_nothing() -> None:
     context = ("Both teams took the National Student Cup this year, building on their achievements in 2018 when the "
                "men's team won the trophy. The 2019 final was played in March.")
     assert event_year_conflicts("The women's team also won the National Student Cup in 2019.", context) == []
+
+
+def test_a_change_read_over_six_words_or_after_a_bare_up_gives_its_difference() -> None:
+    """"had reduced its annual support for the route from £210,000 to £150,000" (six words between the verb and
+    "from") is a change by £60,000, as "put its adult ticket up from £12 to £14.50" is one by £2.50."""
+    ctx = ("Tom Aske added that Carrowby County Council had reduced its annual support for the route from £210,000 to "
+           "£150,000.")
+    assert find_conflicts("The council has cut its yearly support for the route by £60,000.", ctx, ctx) == []
+    assert find_conflicts("The council has cut its yearly support for the route by £70,000.", ctx, ctx) != []
+    ticket = "The Maritime Museum put its adult ticket up from £12 to £14.50 on 1 March, its first rise since 2019."
+    assert find_conflicts("The museum's adult ticket went up by £2.50.", ticket, ticket) == []
+    assert find_conflicts("The museum's adult ticket went up by £3.50.", ticket, ticket) != []
+
+
+def test_a_count_written_as_more_is_the_difference_of_a_counted_and_a_bare_figure() -> None:
+    """"7,300 more than in 2023" from "drew a record 38,500 visitors ..., up from 31,200 in 2023"; a bare figure in
+    another sentence is no count of the visitors."""
+    ctx = ("This year's Penhallow Food and Drink Festival drew a record 38,500 visitors over its three days, up from "
+           "31,200 in 2023, according to the organisers. There were 22 more visitors' stalls than in 2023.")
+    assert find_conflicts("The festival attracted a record 38,500 visitors, 7,300 more than in 2023.", ctx, ctx) == []
+    assert find_conflicts("The festival attracted a record 38,500 visitors, 8,300 more than in 2023.", ctx, ctx) != []
+    apart = ("This year's Penhallow Food and Drink Festival drew a record 38,500 visitors over its three days. The "
+             "organisers sold 31,200 festival wristbands, they said. There were 22 more visitors' stalls than in "
+             "2023.")
+    assert find_conflicts("The festival attracted a record 38,500 visitors, 7,300 more than in 2023.", apart,
+                          apart) != []
+
+
+def test_a_margin_the_context_writes_as_more_states_the_claims_count() -> None:
+    """"beat Keyes by a margin of 173 votes" against "polled 1,046 votes ..., 173 more than ... Keyes on 873"; a
+    claim that words no difference does not take the margin for a count."""
+    ctx = ("Alisha Porter polled 1,046 votes in Thursday's by-election, 173 more than People's Party candidate Graham "
+           "Keyes on 873. Ruth Danquah of the Green Party came third with 318 votes.")
+    assert find_conflicts("Alisha Porter beat Graham Keyes by a margin of 173 votes.", ctx, ctx) == []
+    assert find_conflicts("Alisha Porter beat Graham Keyes by a margin of 183 votes.", ctx, ctx) != []
+    assert find_conflicts("Ruth Danquah of the Green Party won 173 votes.", ctx, ctx) != []
