@@ -75,6 +75,12 @@ from probe_batches_122 import BATCHES_122
 from probe_batches_123 import BATCHES_123
 from probe_batches_124 import BATCHES_124
 from probe_batches_125 import BATCHES_125
+from probe_batches_126 import BATCHES_126
+from probe_batches_127 import BATCHES_127
+from probe_batches_128 import BATCHES_128
+from probe_batches_129 import BATCHES_129
+from probe_batches_130 import BATCHES_130
+from probe_batches_131 import BATCHES_131
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1284,4 +1290,10 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_119, **BATCHES_120, **BATCHES_121,
     **BATCHES_122, **BATCHES_123, **BATCHES_124,
     **BATCHES_125,
+    **BATCHES_126,
+    **BATCHES_127,
+    **BATCHES_128,
+    **BATCHES_129,
+    **BATCHES_130,
+    **BATCHES_131,
 }

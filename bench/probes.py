@@ -40,7 +40,10 @@ test the category reader) in ``probe_batches_115.py`` (session 57); 116 and 121 
 encyclopedia sentences), 117, 118 and 124 (listing-dump records and overview sentences), 119 and 122 (questions with
 retrieved passages and a chatbot answer's sentences) and 120 and 123 (news articles and summary sentences) in
 ``probe_batches_116.py`` to ``_124.py``, and 125 (listing-dump records whose overviews give a week's hours in one
-sentence, written to test an hours round) in ``probe_batches_125.py`` (session 58);
+sentence, written to test an hours round) in ``probe_batches_125.py`` (session 58); 126 (cited web pages and
+encyclopedia sentences), 127 and 131 (listing-dump records and overview sentences), 128 (questions with retrieved
+passages and a chatbot answer's sentences) and 129 and 130 (news articles and summary sentences) in
+``probe_batches_126.py`` to ``_131.py`` (session 59);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -127,6 +130,12 @@ from probe_batches_122 import BATCHES_122  # noqa: E402
 from probe_batches_123 import BATCHES_123  # noqa: E402
 from probe_batches_124 import BATCHES_124  # noqa: E402
 from probe_batches_125 import BATCHES_125  # noqa: E402
+from probe_batches_126 import BATCHES_126  # noqa: E402
+from probe_batches_127 import BATCHES_127  # noqa: E402
+from probe_batches_128 import BATCHES_128  # noqa: E402
+from probe_batches_129 import BATCHES_129  # noqa: E402
+from probe_batches_130 import BATCHES_130  # noqa: E402
+from probe_batches_131 import BATCHES_131  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3256,7 +3265,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-125 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-131 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3282,7 +3291,9 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_116) | frozenset(BATCHES_117) | frozenset(BATCHES_118)
                     | frozenset(BATCHES_119) | frozenset(BATCHES_120) | frozenset(BATCHES_121)
                     | frozenset(BATCHES_122) | frozenset(BATCHES_123) | frozenset(BATCHES_124)
-                    | frozenset(BATCHES_125))
+                    | frozenset(BATCHES_125)
+                    | frozenset(BATCHES_126) | frozenset(BATCHES_127) | frozenset(BATCHES_128)
+                    | frozenset(BATCHES_129) | frozenset(BATCHES_130) | frozenset(BATCHES_131))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3313,7 +3324,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-125 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-131 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
