@@ -23,7 +23,8 @@ _WORDS = {"daily": 1.0, "weekly": 7.0, "fortnightly": 14.0, "monthly": _DAYS["mo
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
            "ten": 10, "eleven": 11, "twelve": 12, "other": 2, "second": 2, "third": 3, "fourth": 4}
 _TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
-_PERIOD = r"(day|week|fortnight|month|quarter|year)s?"
+# ("every quarter of an hour" is every 15 minutes, no quarter of a year)
+_PERIOD = r"(day|week|fortnight|month|quarter(?!s?\s+of\s+an?\b)|year)s?"
 _EVERY = re.compile(rf"\bevery\s+(?:(\d{{1,2}}|{'|'.join(_COUNTS)})\s+)?{_PERIOD}\b", re.IGNORECASE)
 _TIMES_A = re.compile(rf"\b({'|'.join(_TIMES)})\s+(?:a|an|per|each|every)\s+{_PERIOD}\b", re.IGNORECASE)
 _TIMES_WORD = re.compile(rf"\b({'|'.join(_TIMES)})\s+({'|'.join(_WORDS)})\b", re.IGNORECASE)  # "twice daily"

@@ -80,3 +80,14 @@ def test_the_first_of_two_frequency_words_shares_the_seconds_noun() -> None:
     assert frequency_conflicts("The grey bin will be emptied every other week.", ctx, ctx) == []
     (reason,) = frequency_conflicts("Grey bin collection will happen every three weeks.", ctx, ctx)
     assert '"every three weeks"' in reason
+
+
+def test_every_quarter_of_an_hour_is_no_quarterly_frequency() -> None:
+    """"every quarter of an hour" is every 15 minutes: no quarter of a year against the context's "three times a
+    week"; "every quarter" alone still is one."""
+    assert frequency_spans("The 14A will run every quarter of an hour.") == []
+    assert [d for _, _, d in frequency_spans("Reports are filed every quarter.")] == [91.3]
+    ctx = ("Route 14A will run between Hollins Park and Carrowby bus station every 15 minutes. Maureen Pike travels "
+           "to the hospital for dialysis three times a week.")
+    assert find_conflicts("Route 14A will run to Carrowby bus station every quarter of an hour.", ctx, ctx) == []
+    assert find_conflicts("Maureen Pike travels to the hospital for dialysis every quarter.", ctx, ctx) != []
