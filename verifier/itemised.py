@@ -123,7 +123,7 @@ def best_named_value(named: list[tuple[int, Quantity]]) -> float | None:
 
 
 # A claim giving what a bundle saves: "saves £25 compared with paying for the five sessions one at a time".
-_SAVES = re.compile(r"\b(?:sav\w*|cheaper|less\s+than)\b", re.IGNORECASE)
+_SAVES = re.compile(r"\b(?:sav\w*|cheaper|less\s+than|more\s+than)\b", re.IGNORECASE)
 
 
 def bundle_saving(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:

@@ -169,3 +169,13 @@ def test_what_a_bundle_saves_on_its_count_bought_one_at_a_time() -> None:
     assert find_conflicts(claim.replace("£25", "£35"), PHYSIO, PHYSIO)
     # four sessions are no block of five
     assert find_conflicts("Four follow-ups bought singly cost £23 more than the block saves.", PHYSIO, PHYSIO)
+
+
+def test_what_a_bundle_saves_said_as_what_its_count_costs_more_one_at_a_time() -> None:
+    """"Two adults paying separate subscriptions would pay £20 more than a family subscription" says what the
+    family subscription (its sentence writes "two adults") saves on two adult ones: 2 × £85 - £150."""
+    ctx = ("Annual subscriptions are £85 for adults, £40 for students, £30 for juniors and £150 for a family (two "
+           "adults and all their children under 18). Adults pay a match fee of £6.")
+    claim = "Two adults paying separate subscriptions would pay £20 more than the cost of a family subscription."
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert find_conflicts(claim.replace("£20", "£25"), ctx, ctx)
