@@ -657,6 +657,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             if (i not in ranges and not (supposed(claim, q.start, q.end) and outright_case(claim, q.end))
                     and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
                     and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges))
+                    and not (facts is not None and not q.bound and _given_as_difference(claim, q) and derived_figure(
+                        q, claim, facts.context, facts.quantities, facts.ranges))
                     and not years_between(q, claim, facts.quantities if facts is not None else ev)
                     and not share_of_the_case(q, claim, evidence, ev)
                     and not _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts)):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -2594,3 +2597,30 @@ def test_a_margin_the_context_writes_as_more_states_the_claims_count() -> None:
     assert find_conflicts("Alisha Porter beat Graham Keyes by a margin of 173 votes.", ctx, ctx) == []
     assert find_conflicts("Alisha Porter beat Graham Keyes by a margin of 183 votes.", ctx, ctx) != []
     assert find_conflicts("Ruth Danquah of the Green Party won 173 votes.", ctx, ctx) != []
+
+
+def _nail_salon_record() -> str:
+    """Probe batch 127's nail-salon listing record (bench/probe_batches_127.py)."""
+    spec = importlib.util.spec_from_file_location(
+        "probe_batches_127", Path(__file__).resolve().parents[2] / "bench" / "probe_batches_127.py")
+    batch = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(batch)
+    return batch.B127_NAILS
+
+
+def test_a_difference_whose_terms_lie_in_another_window_is_not_bound_to_other_things() -> None:
+    """The served engine's passage from the record's parking field to its second review holds "3.5" (the stars,
+    within the rounding of "$4") and "$68", but neither of the third review's "a basic manicure was $22 last year and
+    is now $26": the claim's "went up by $4" is not bound to other things there, since the whole record computes it.
+    A rise the record does not compute still is."""
+    context = _nail_salon_record()
+    window = context[context.index('"BusinessParking"') : context.index("for free.") + 9]
+    claim = "According to a 2023 review, a basic manicure went up by $4 over about a year."
+    assert find_conflicts(claim, window, context) == []
+    assert find_conflicts(claim, window, context.replace("is now $26", "is now $27")) != []
+    # a bound written with a figure ("£100 or less") is no difference: it stays bound to what the context ties it to
+    remit = ("Transfers of £100 or less carry no fee. From £100.01 to £1,000, the fee is £2.50 plus 0.5% of the amount "
+             "sent. Express (same-day) delivery adds a £3.00 surcharge to any transfer, including transfers that are "
+             "otherwise free.")
+    assert find_conflicts("Express delivery is free for transfers of £100 or less.",
+                          "Transfers of £100 or less carry no fee.", remit) != []
