@@ -26,6 +26,7 @@ from functools import cached_property, lru_cache
 from verifier.affiliations import affiliation_conflicts, mentions_affiliations
 from verifier.agents import agent_conflicts, mentions_agents
 from verifier.alternatives import given_as_another_alternative
+from verifier.appositives import appositive_conflicts, mentions_appositives
 from verifier.beyond_limits import denied_beyond_a_limit
 from verifier.case_thresholds import threshold_for_case
 from verifier.cases import case_it_has, outright_case, supposed, supposed_case_end
@@ -546,6 +547,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += honour_conflicts(claim, whole)
     if mentions_affiliations(claim):
         reasons += affiliation_conflicts(claim, whole)
+    if mentions_appositives(claim):
+        reasons += appositive_conflicts(claim, whole)
     if mentions_slots(claim):
         reasons += slot_conflicts(claim, whole)
     if mentions_ordinals(claim):
