@@ -325,10 +325,8 @@ def _same_unit(a: Quantity, b: Quantity, evidence: str) -> bool:
     if a.unit == b.unit:
         return True
     first, second = sorted((a, b), key=lambda e: e.start)
-    span = sentence_span_at(evidence, first.start)
     per_written = first.unit_word.startswith("per ") or _PER_AFTER.match(evidence, first.end) is not None
-    return (second.unit is None and first.unit is not None and per_written
-            and span is not None and second.start < span.end)
+    return second.unit is None and first.unit is not None and per_written and _in_one_sentence(first, second, evidence)
 
 
 _PER_AFTER = re.compile(r"\s+per\s", re.IGNORECASE)
@@ -337,11 +335,14 @@ _PER_AFTER = re.compile(r"\s+per\s", re.IGNORECASE)
 def _counts_alike(a: Quantity, b: Quantity, evidence: str) -> bool:
     """Two counts of one unit, or a count of a unit and a bare figure in its sentence ("drew 38,500 visitors, up from
     31,200")."""
-    if a.unit == b.unit:
-        return True
+    return a.unit == b.unit or None in (a.unit, b.unit) and _in_one_sentence(a, b, evidence)
+
+
+def _in_one_sentence(a: Quantity, b: Quantity, evidence: str) -> bool:
+    """The later of two figures stands in the sentence of the earlier."""
     first, second = sorted((a, b), key=lambda e: e.start)
     span = sentence_span_at(evidence, first.start)
-    return None in (a.unit, b.unit) and span is not None and second.start < span.end
+    return span is not None and second.start < span.end
 
 
 # What joins the two ends of a span of clock times: "from 8:00 a.m. to 7:00 p.m.", "9:00-13:00", "between 9 and 5".
