@@ -256,13 +256,6 @@ class _Renderer:
         self.out.append(text)
         self.length += len(text)
 
-    def prose(self, source: str, start: int, end: int) -> None:
-        """``source[start:end]`` verbatim (blanks around it trimmed) as a paragraph of its own."""
-        text = source[start:end]
-        lead = len(text) - len(text.lstrip())
-        text = text.strip()
-        self.emit(text, start + lead, start + lead + len(text), exact=True, paragraph=True)
-
     def node(self, node: _Node, key: str | None, key_start: int | None) -> None:
         start = key_start if key_start is not None else node.start
         if node.kind == "scalar":
