@@ -660,8 +660,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             if (i not in ranges and not (supposed(claim, q.start, q.end) and outright_case(claim, q.end))
                     and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
                     and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges))
-                    and not (facts is not None and not q.bound and _given_as_difference(claim, q) and derived_figure(
-                        q, claim, facts.context, facts.quantities, facts.ranges))
+                    and not (facts is not None and not q.bound and _difference_in_context(claim, q, facts))
                     and not years_between(q, claim, facts.quantities if facts is not None else ev)
                     and not share_of_the_case(q, claim, evidence, ev)
                     and not _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts)):
@@ -869,8 +868,14 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or half_of_a_sum(q, claim, facts.context, facts.quantities)
         or rate_times_count(q, claim, facts.context, facts.quantities)
         or years_between(q, claim, facts.quantities)
-        or _given_as_difference(claim, q) and derived_figure(q, claim, facts.context, facts.quantities, facts.ranges,
-                                                             pairs=pairs))
+        or _difference_in_context(claim, q, facts, pairs))
+
+
+def _difference_in_context(claim: str, q: Quantity, facts: ContextFacts, pairs: bool = True) -> bool:
+    """The claim writes ``q`` as a difference ("went up by $4", "three minutes longer") and the whole context's figures
+    give it (:func:`derived_figure`): its two terms may lie outside the passage read."""
+    return _given_as_difference(claim, q) and derived_figure(q, claim, facts.context, facts.quantities, facts.ranges,
+                                                             pairs=pairs)
 
 
 def _frequency_given(claim: str, q: Quantity, context: str) -> bool:
