@@ -81,6 +81,12 @@ from probe_batches_128 import BATCHES_128
 from probe_batches_129 import BATCHES_129
 from probe_batches_130 import BATCHES_130
 from probe_batches_131 import BATCHES_131
+from probe_batches_132 import BATCHES_132
+from probe_batches_133 import BATCHES_133
+from probe_batches_134 import BATCHES_134
+from probe_batches_135 import BATCHES_135
+from probe_batches_136 import BATCHES_136
+from probe_batches_137 import BATCHES_137
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1296,4 +1302,10 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_129,
     **BATCHES_130,
     **BATCHES_131,
+    **BATCHES_132,
+    **BATCHES_133,
+    **BATCHES_134,
+    **BATCHES_135,
+    **BATCHES_136,
+    **BATCHES_137,
 }

@@ -43,7 +43,11 @@ retrieved passages and a chatbot answer's sentences) and 120 and 123 (news artic
 sentence, written to test an hours round) in ``probe_batches_125.py`` (session 58); 126 (cited web pages and
 encyclopedia sentences), 127 and 131 (listing-dump records and overview sentences), 128 (questions with retrieved
 passages and a chatbot answer's sentences) and 129 and 130 (news articles and summary sentences) in
-``probe_batches_126.py`` to ``_131.py`` (session 59);
+``probe_batches_126.py`` to ``_131.py`` (session 59); 132 (product pages and a shopping assistant's answer
+sentences), 133 (minutes of meetings and summary sentences), 134 (news articles and summary sentences), 135
+(listing-dump records and overview sentences), 136 (questions with retrieved passages and a chatbot answer's
+sentences) and 137 (cited web pages and encyclopedia sentences) in ``probe_batches_132.py`` to ``_137.py`` (session
+60);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -136,6 +140,12 @@ from probe_batches_128 import BATCHES_128  # noqa: E402
 from probe_batches_129 import BATCHES_129  # noqa: E402
 from probe_batches_130 import BATCHES_130  # noqa: E402
 from probe_batches_131 import BATCHES_131  # noqa: E402
+from probe_batches_132 import BATCHES_132  # noqa: E402
+from probe_batches_133 import BATCHES_133  # noqa: E402
+from probe_batches_134 import BATCHES_134  # noqa: E402
+from probe_batches_135 import BATCHES_135  # noqa: E402
+from probe_batches_136 import BATCHES_136  # noqa: E402
+from probe_batches_137 import BATCHES_137  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3265,7 +3275,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-131 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-137 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3293,7 +3303,9 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_122) | frozenset(BATCHES_123) | frozenset(BATCHES_124)
                     | frozenset(BATCHES_125)
                     | frozenset(BATCHES_126) | frozenset(BATCHES_127) | frozenset(BATCHES_128)
-                    | frozenset(BATCHES_129) | frozenset(BATCHES_130) | frozenset(BATCHES_131))
+                    | frozenset(BATCHES_129) | frozenset(BATCHES_130) | frozenset(BATCHES_131)
+                    | frozenset(BATCHES_132) | frozenset(BATCHES_133) | frozenset(BATCHES_134)
+                    | frozenset(BATCHES_135) | frozenset(BATCHES_136) | frozenset(BATCHES_137))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3324,7 +3336,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-131 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-137 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
