@@ -56,6 +56,7 @@ __all__ = [
     "named_rate_per_other_period",
     "rate_over_a_term",
     "rate_times_count",
+    "remainder_of_a_total",
     "share_of_the_case",
     "share_of_the_named_price",
     "sums_per_other_period",
@@ -124,7 +125,8 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
             or two_things_priced(q, claim, evidence, ev[:limit], _two_step_slack(q))
             or itemised_total(q, claim, evidence, ev[:limit]) or claim_product(q, claim, ev)
             or multiple_of_a_price(q, claim, evidence, ev[:limit])
-            or _base_of_a_difference(q, evidence, ev[:limit]) or _durations_apart(q, claim, evidence, ev[:limit])
+            or _base_of_a_difference(q, evidence, ev[:limit]) or remainder_of_a_total(q, claim, evidence, ev[:limit])
+            or _durations_apart(q, claim, evidence, ev[:limit])
             or _points_between(q, claim, evidence, ev[:limit])
             or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)):
         return True
@@ -286,6 +288,31 @@ def _base_of_a_difference(q: Quantity, evidence: str, ev: list[Quantity]) -> boo
         sign = -1 if _MORE_AFTER.match(evidence, a.end) else 1 if _LESS_AFTER.match(evidence, a.end) else 0
         if sign and abs(b.value + sign * a.value - q.value) <= max(q.rounding, a.rounding, b.rounding):
             return True
+    return False
+
+
+# A figure a claim gives as what is left of a total once another part is taken: "covers £30,000 of the tour, leaving
+# £18,000 to be raised", "which leaves 12 places".
+_LEFT_BEFORE = re.compile(r"\b(?:leaving|leaves|leave)\s+(?:(?:just|only|about|around|some|roughly)\s+)?$",
+                          re.IGNORECASE)
+
+
+def remainder_of_a_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, written after "leaving" (:data:`_LEFT_BEFORE`), is an evidence total less the claim's other figure of the
+    kind, which the evidence gives in the total's sentence ("The trip will cost £48,000, of which £30,000 is a grant":
+    "covers £30,000 ..., leaving £18,000"), to the coarsest rounding of the three."""
+    if not _LEFT_BEFORE.search(claim, max(0, q.start - 30), q.start):
+        return False
+    parts = [p for p in extract_quantities(claim) if p.start != q.start and same_kind(q, p) and p.unit == q.unit]
+    for part in parts:
+        for p in (e for e in ev if same_kind(q, e) and e.unit == q.unit and abs(e.value - part.value) <= e.rounding
+                  and abs(e.value - part.value) <= part.rounding):
+            for total in ev:
+                if (total is p or not same_kind(q, total) or total.unit != q.unit or total.value <= p.value
+                        or not _in_one_sentence(p, total, evidence)):
+                    continue
+                if abs(total.value - p.value - q.value) <= max(q.rounding, p.rounding, total.rounding):
+                    return True
     return False
 
 

@@ -51,6 +51,7 @@ from verifier.derived_figures import (
     priced_by_context,
     rate_over_a_term,
     rate_times_count,
+    remainder_of_a_total,
     share_of_the_case,
     share_of_the_named_price,
     sums_per_other_period,
@@ -868,6 +869,7 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or half_of_a_sum(q, claim, facts.context, facts.quantities)
         or rate_times_count(q, claim, facts.context, facts.quantities)
         or years_between(q, claim, facts.quantities)
+        or remainder_of_a_total(q, claim, facts.context, facts.quantities)
         or _difference_in_context(claim, q, facts, pairs))
 
 

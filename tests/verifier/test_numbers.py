@@ -2599,13 +2599,18 @@ def test_a_margin_the_context_writes_as_more_states_the_claims_count() -> None:
     assert find_conflicts("Ruth Danquah of the Green Party won 173 votes.", ctx, ctx) != []
 
 
-def _nail_salon_record() -> str:
-    """Probe batch 127's nail-salon listing record (bench/probe_batches_127.py)."""
+def _probe_document(batch: int, name: str) -> str:
+    """A document of a probe batch (bench/probe_batches_<batch>.py)."""
     spec = importlib.util.spec_from_file_location(
-        "probe_batches_127", Path(__file__).resolve().parents[2] / "bench" / "probe_batches_127.py")
-    batch = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(batch)
-    return batch.B127_NAILS
+        f"probe_batches_{batch}", Path(__file__).resolve().parents[2] / "bench" / f"probe_batches_{batch}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return getattr(module, name)
+
+
+def _nail_salon_record() -> str:
+    """Probe batch 127's nail-salon listing record."""
+    return _probe_document(127, "B127_NAILS")
 
 
 def test_a_difference_whose_terms_lie_in_another_window_is_not_bound_to_other_things() -> None:
@@ -2624,3 +2629,20 @@ def test_a_difference_whose_terms_lie_in_another_window_is_not_bound_to_other_th
              "otherwise free.")
     assert find_conflicts("Express delivery is free for transfers of £100 or less.",
                           "Transfers of £100 or less carry no fee.", remit) != []
+
+
+def test_a_figure_left_over_is_the_total_less_the_claims_other_part() -> None:
+    """"covers £30,000 of the tour, leaving £18,000" from "will cost £48,000, of which £30,000 is a grant": the total
+    less the part the claim names; another remainder, or a part the context does not give in the total's sentence,
+    is none."""
+    ctx = ("Greyhope Colliery Band will travel to Norway in June 2025. The trip will cost £48,000, of which £30,000 is "
+           "a grant from the Coalfields Music Trust; the rest has been raised through concerts and a sponsored walk. "
+           "Tickets for its summer concerts cost £12.")
+    claim = ("The Coalfields Music Trust grant covers £30,000 of the Norway tour, leaving £18,000 to be raised through "
+             "concerts.")
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert computed_figures(claim, ctx) == ['"£18,000"']
+    assert find_conflicts(claim.replace("£18,000", "£16,000"), ctx, ctx) != []
+    assert find_conflicts(claim.replace("£30,000", "£32,000").replace("£18,000", "£16,000"), ctx, ctx) != []
+    apart = ctx.replace(", of which £30,000 is a grant", ". A grant of £30,000 came")
+    assert find_conflicts(claim, apart, apart) != []
