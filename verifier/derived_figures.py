@@ -69,7 +69,7 @@ __all__ = [
 # A claim giving a difference says so: "increased by $450 million", "£7 more than", "saves £150", "up 2 points".
 _DIFFERENCE_CUE = re.compile(r"\b(?:by|more|less|fewer|longer|shorter|higher|lower|difference|gap|apart|ahead|behind"
                              r"|than|increas\w*|decreas\w*|ros[ei]\w*|rise\w*|fell|fall\w*|gr[eo]w\w*|declin\w*"
-                             r"|drop\w*|up|down|gain\w*|los[st]\w*|cut|sav\w*|extra|additional|added|adds?|chang\w*"
+                             r"|drop\w*|up|down|gain\w*|los[est]\w*|losing|cut|sav\w*|extra|additional|added|adds?|chang\w*"
                              r"|widen\w*|narrow\w*|improv\w*|climb\w*|jump\w*|plung\w*|slump\w*|surg\w*|margin"
                              r"|remain\w*|left|still|below|above|short|sooner|earlier|later|faster|quicker|slower)\b",
                              re.IGNORECASE)

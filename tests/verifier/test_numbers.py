@@ -2646,3 +2646,13 @@ def test_a_figure_left_over_is_the_total_less_the_claims_other_part() -> None:
     assert find_conflicts(claim.replace("£30,000", "£32,000").replace("£18,000", "£16,000"), ctx, ctx) != []
     apart = ctx.replace(", of which £30,000 is a grant", ". A grant of £30,000 came")
     assert find_conflicts(claim, apart, apart) != []
+
+
+def test_a_loss_is_a_difference() -> None:
+    """"will lose 22 spaces" from "reduce the car park from 640 to 618 spaces"; another loss is none."""
+    ctx = ("Calloway Estates has applied to build a drive-through on the Fenwick Cross car park. If approved, it would "
+           "open in spring 2025 and reduce the car park from 640 to 618 spaces.")
+    claim = "If the drive-through is approved, the Fenwick Cross car park will lose 22 spaces."
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert computed_figures(claim, ctx) == ['"22 spaces"']
+    assert find_conflicts(claim.replace("22", "32"), ctx, ctx) != []
