@@ -63,10 +63,11 @@ def about_same_thing(claim: str, q: Quantity, evidence: str, e: Quantity) -> boo
 
 # A change from one figure to another, not a range: "rises from", "was cut from", "went up from", "up from".
 # (up to six words may name what changes: "will raise its single adult fare from £2.40 to £2.90", "had reduced its
-# annual support for the route from £210,000 to £150,000")
+# annual support for the route from £210,000 to £150,000"; a bare "went from $3.25 to $3.75" too)
 _CHANGE_FROM = re.compile(r"\b(?:(?:ris|rose|increas|grew|grow|climb|jump|rais|fell|fall|drop|declin|decreas|cut"
                           r"|lower|reduc|went\s+up|goes\s+up|go\s+up|went\s+down|goes\s+down)\w*\s+"
-                          r"(?:[^\W\d_]+\s+){0,6}?(?:by\s+\S+\s+)?|(?:up|down)\s+)from\s+$", re.IGNORECASE)
+                          r"(?:[^\W\d_]+\s+){0,6}?(?:by\s+\S+\s+)?|(?:up|down|went|goes|gone|going)\s+)from\s+$",
+                          re.IGNORECASE)
 
 
 def opens_a_change(text: str, a: Quantity, b: Quantity) -> bool:

@@ -2656,3 +2656,13 @@ def test_a_loss_is_a_difference() -> None:
     assert find_conflicts(claim, ctx, ctx) == []
     assert computed_figures(claim, ctx) == ['"22 spaces"']
     assert find_conflicts(claim.replace("22", "32"), ctx, ctx) != []
+
+
+def test_a_figure_that_went_from_one_value_to_another_changed_by_their_difference() -> None:
+    """"went up by 50 cents" from "a regular top-loader went from $3.25 to $3.75": a change, not a range's two ends;
+    another difference is none."""
+    ctx = ("Prices went up in September: a regular top-loader went from $3.25 to $3.75. Wash-and-fold is $1.85 per "
+           "pound.")
+    claim = "A regular top-loader wash went up by 50 cents in September."
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert find_conflicts(claim.replace("50", "60"), ctx, ctx) != []
