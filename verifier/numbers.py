@@ -614,12 +614,16 @@ _SAYS_DIFFERENCE = re.compile(r"\b(?:adds?|added|more|extra|additional|longer|sh
 
 # A figure written as a difference: "one point behind the winner", "£7 a month more than", "by 56 offences".
 _DIFFERENCE_AFTER = re.compile(r"(?:\s+[^\W\d_]+){0,3}?\s+(?:behind|ahead|more|less|fewer|longer|shorter|higher|lower"
-                               r"|apart|earlier|later)\b", re.IGNORECASE)
+                               r"|apart|earlier|later|larger|smaller|bigger|wider|narrower|heavier|lighter|cheaper"
+                               r"|dearer)\b", re.IGNORECASE)
 _BY_BEFORE_FIGURE = re.compile(r"\bby\s+$", re.IGNORECASE)
+# A saving written before its figure: "saves a Basic passenger €30.01", "a saving of £12".
+_SAVES_BEFORE_FIGURE = re.compile(r"\b(?:saves?|saving(?:\s+of)?)(?:\s+[^\W\d_]+){0,3}?\s+$", re.IGNORECASE)
 
 
 def _given_as_difference(claim: str, q: Quantity) -> bool:
-    return bool(_DIFFERENCE_AFTER.match(claim, q.end) or _BY_BEFORE_FIGURE.search(claim, max(0, q.start - 6), q.start))
+    return bool(_DIFFERENCE_AFTER.match(claim, q.end) or _BY_BEFORE_FIGURE.search(claim, max(0, q.start - 6), q.start)
+                or _SAVES_BEFORE_FIGURE.search(claim, max(0, q.start - 40), q.start))
 
 
 def _given_as_a_margin(claim: str, q: Quantity, quantities: list[Quantity]) -> bool:

@@ -2666,3 +2666,21 @@ def test_a_figure_that_went_from_one_value_to_another_changed_by_their_differenc
     claim = "A regular top-loader wash went up by 50 cents in September."
     assert find_conflicts(claim, ctx, ctx) == []
     assert find_conflicts(claim.replace("50", "60"), ctx, ctx) != []
+
+
+def test_a_figure_written_as_larger_or_as_a_saving_may_be_computed_from_the_whole_context() -> None:
+    """The served engine's passage holds other sums of the kind; the whole context computes the claim's difference:
+    "20 mm larger than the rear one" from "160 mm rotor front, 140 mm rotor rear", "saves ... €30.01" from "€14.99
+    online" and "charged €45". A difference the context does not compute stays bound to the passage's figures."""
+    bike = ("Brakes: hydraulic disc, 160 mm rotor front, 140 mm rotor rear. Tyres: 28 mm. Returns: within 30 days "
+            "if the bike has been ridden less than 50 km.")
+    window = "Tyres: 28 mm. Returns: within 30 days if the bike has been ridden less than 50 km."
+    claim = "The front brake rotor on the Strada SL is 20 mm larger than the rear one."
+    assert find_conflicts(claim, window, bike) == []
+    assert find_conflicts(claim.replace("20 mm", "30 mm"), window, bike) != []
+    bags = ("Basic passengers can add Cabin Bag Plus for €14.99 online, or for €25 at the airport check-in desk. Bags "
+            "that exceed the allowance at the gate are charged €45. A reader paid €45 at the gate.")
+    window = "A reader paid €45 at the gate."
+    claim = "Buying Cabin Bag Plus online rather than being charged at the gate saves a Basic passenger €30.01."
+    assert find_conflicts(claim, window, bags) == []
+    assert find_conflicts(claim.replace("€30.01", "€31.01"), window, bags) != []
