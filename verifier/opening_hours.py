@@ -41,9 +41,15 @@ _CLOSES_AT = re.compile(rf"\b(?:(?:closes?|closing|shuts?)\s+(?:at\s+)?|closed\s
 _HEDGED = re.compile(r"\b(?:around|about|roughly|approximately|circa|by|before|after|as\s+early\s+as"
                      r"|as\s+late\s+as|no\s+later\s+than|usually|often|sometimes)\s*$", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]t\b", re.IGNORECASE)
-# "on weekdays except Monday": which days a group leaves out is not read, so the sentence is left alone.
+# "on weekdays except Monday": which days a group leaves out is not read, so the sentence is left alone; but every
+# day except some is read as the others (_EVERY_DAY_EXCEPT)
 _EXCEPT = re.compile(r"\b(?:except|apart\s+from|other\s+than|excluding|besides)\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.;!?]+(?:[.;!?]+|$)")
+# "every day except Monday", "daily apart from Sundays and Mondays": every day but those.
+_EVERY_DAY_EXCEPT = re.compile(rf"\b(?:every\s+day|daily|all\s+week|seven\s+days\s+a\s+week)\s+(?:except|apart\s+from"
+                               rf"|other\s+than|but)\s+(?:on\s+)?(?P<days>{_ONE_DAY}(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)"
+                               rf"{_ONE_DAY})*)\b", re.IGNORECASE)
+# A claim's sentences: not cut inside "6.30" nor after the "a.m." of "opens at 6:30 a.m. on Sundays".
+_SENTENCE = re.compile(r"(?:[^.;!?]|\.(?=\S)|(?<=[ap]\.m)\.(?=\s+[^\sA-Z]))+(?:[.;!?]+|$)")
 # What a sentence stating opening hours and nothing else is made of: days, times, and the words binding them.
 _HOURS_WORDS = frozenset([*WEEKDAYS, *(f"{day}s" for day in WEEKDAYS), *str.split(
     "on at from to until till and the is are was were it its every each daily weekday weekdays weekend weekends both "
@@ -140,7 +146,9 @@ def _times(sentence: str) -> list[tuple[int, str, int]]:
 # in a list of days: "Monday, Tuesday, and Wednesday")
 _TURN = re.compile(r",?\s+(?:but|while|whereas)\s+|;\s*|,\s+with\s+"
                    r"|,\s+and\s+(?=(?:on|it|its|it['’]s|they|there|the|from|at|in|during|every|each"
-                   r"|is|are|stays|opens|closes|shuts|remains)\b)", re.IGNORECASE)
+                   r"|is|are|stays|opens|closes|shuts|remains)\b)"
+                   # a comparison with other days: "until 9 p.m., two hours later than on Fridays"
+                   r"|,\s+(?=(?:[^\W\d_]+\s+){0,3}(?:later|earlier)\s+than\b)", re.IGNORECASE)
 
 
 def _own_clause_days(sentence: str, days: list[tuple[int, tuple[str, ...]]], pos: int
@@ -194,12 +202,19 @@ def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
     the record gives as closed)."""
     reasons: list[str] = []
     for sentence in _SENTENCE.findall(claim):
-        if _NEGATED.search(sentence) or _EXCEPT.search(sentence):
+        excepted = _EVERY_DAY_EXCEPT.search(sentence)
+        left_out = {d.group(1).lower() for d in _WEEKDAY.finditer(excepted.group("days"))} if excepted else set()
+        if _NEGATED.search(sentence) or _EXCEPT.search(blanked(sentence, [excepted.span()] if excepted else [])):
             continue
         week = 7 if _OPEN_DAILY.search(sentence) else _days_a_week(sentence)
+        if week is not None and excepted:
+            week -= len(left_out)
         if week is not None and week != (given := _open_days(hours)) and given is not None:
             return [f'the claim says it is open {week} days a week, where the record gives hours for {given}']
         days = _days(sentence)
+        if excepted:  # every day but those left out, where the phrase stands; the days it names are none of its own
+            days = [(excepted.start(), tuple(d for d in WEEKDAYS if d not in left_out))] + [
+                d for d in days if not excepted.start() <= d[0] < excepted.end()]
         if not days:
             continue
         for pos, kind, minute in _times(sentence):

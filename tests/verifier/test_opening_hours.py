@@ -238,3 +238,31 @@ def test_open_every_day_is_read_against_the_records_days_not_as_a_frequency(clai
 
 def test_a_frequency_outside_the_hours_is_still_compared() -> None:
     assert find_conflicts("I climb here every day.", _GYM, _GYM) != []
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    ("The shop opens at 9 a.m. on Saturdays.", True), ("The shop opens at 10 a.m. on Saturdays.", False),
+    ("It stays open until 5:30 p.m. on Thursdays.", True), ("It stays open until 8 p.m. on Thursdays.", False),
+])
+def test_a_time_written_with_stops_is_read_with_the_days_after_it(claim: str, conflict: bool) -> None:
+    """"opens at 9 a.m. on Saturdays" is one sentence: the stops of "a.m." end none."""
+    assert bool([r for r in find_conflicts(claim, _SHOP, _SHOP) if "the claim says it" in r]) == conflict
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    ("The shop opens at 9 a.m. every day except Monday.", True),  # Saturday 10am, Sunday noon
+    ("The shop opens at 9am every day except Mondays, Saturdays and Sundays.", False),
+    ("The shop closes at 5:30pm daily apart from Monday and Thursday.", True),  # Saturday 4pm, Sunday midnight
+])
+def test_every_day_except_some_is_read_as_the_others(claim: str, conflict: bool) -> None:
+    assert bool([r for r in find_conflicts(claim, _SHOP, _SHOP) if "the claim says it" in r]) == conflict
+
+
+def test_a_comparison_with_other_days_turns_the_clause() -> None:
+    """"until 9 p.m., two hours later than on Fridays": 9pm is Monday to Thursday's, not the nearer Friday's."""
+    school = ('{"name": "Cadence Music School", "hours": {"Monday": "15:0-21:0", "Tuesday": "15:0-21:0", "Wednesday": '
+              '"15:0-21:0", "Thursday": "15:0-21:0", "Friday": "15:0-19:0", "Saturday": "9:0-14:0"}}')
+    claim = "From Monday to Thursday it stays open until 9 p.m., two hours later than on Fridays."
+    assert [r for r in find_conflicts(claim, school, school) if "the claim says it" in r] == []
+    claim = "From Monday to Thursday it stays open until 8 p.m., an hour later than on Fridays."
+    assert [r for r in find_conflicts(claim, school, school) if "the claim says it" in r] != []
