@@ -547,7 +547,24 @@ def extract_quantities(text: str) -> list[Quantity]:
             bound = "min" if bound == "max" else "max"  # "up to 24 hours before": at least 24 hours ahead
         out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound, unit_word))
     out.sort(key=lambda q: q.start)
-    return _ages(_units_across_ranges(out, sizes, src), src)
+    return _fractions_as_shares(_ages(_units_across_ranges(out, sizes, src), src), src)
+
+
+# A share written as a fraction of a thing: "half of their single fare", "a quarter of the seats", "half the price",
+# "two thirds of members"; not "half an hour", "a quarter past", "three and a half".
+_FRACTION_SHARE = re.compile(r"(?<![\w-])(?<!and\s)(?<!and\sa\s)(?P<fraction>half|(?:a|one)\s+(?:third|quarter)"
+                             r"|two\s+thirds|three\s+quarters)\s+(?=(?:of\s+)?(?:the|their|its|his|her|your|our|all"
+                             r"|those|these|this|that|them|it)\b)", re.IGNORECASE)
+_FRACTIONS = {"half": 50.0, "third": 100 / 3, "quarter": 25.0, "thirds": 200 / 3, "quarters": 75.0}
+
+
+def _fractions_as_shares(quantities: list[Quantity], src: str) -> list[Quantity]:
+    """Each :data:`_FRACTION_SHARE` as a percent figure exact to the fraction ("half" is 50%)."""
+    taken = [(q.start, q.end) for q in quantities]
+    shares = [Quantity(_FRACTIONS[m.group("fraction").split()[-1].lower()], "percent", None, m.group("fraction"),
+                       m.start(), m.end("fraction"), 1.0)
+              for m in _FRACTION_SHARE.finditer(src) if not any(a < m.end() and m.start() < b for a, b in taken)]
+    return sorted([*quantities, *shares], key=lambda q: q.start) if shares else quantities
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:to|-|–|and|or)\s*", re.IGNORECASE)

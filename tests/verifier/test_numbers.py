@@ -2684,3 +2684,25 @@ def test_a_figure_written_as_larger_or_as_a_saving_may_be_computed_from_the_whol
     claim = "Buying Cabin Bag Plus online rather than being charged at the gate saves a Basic passenger €30.01."
     assert find_conflicts(claim, window, bags) == []
     assert find_conflicts(claim.replace("€30.01", "€31.01"), window, bags) != []
+
+
+@pytest.mark.parametrize(("text", "value"), [("It refunds half of the single fare.", 50.0),
+                                             ("A quarter of the seats were empty.", 25.0),
+                                             ("Members pay half the price.", 50.0)])
+def test_a_fraction_of_a_thing_is_a_share(text: str, value: float) -> None:
+    (share,) = extract_quantities(text)
+    assert (share.kind, share.value) == ("percent", value)
+
+
+@pytest.mark.parametrize("text", ["It takes half an hour.", "It opened at a quarter past nine.",
+                                  "It took three and a half hours.", "It costs half as much."])
+def test_a_fraction_of_a_time_or_a_comparison_is_no_share(text: str) -> None:
+    assert all(q.kind != "percent" for q in extract_quantities(text))
+
+
+def test_a_fraction_is_checked_against_the_band_the_claims_case_falls_in() -> None:
+    """"half of their single fare" for a delay of 60 to 119 minutes, where that band refunds 100%."""
+    ctx = ("For a delay of 15 to 29 minutes we refund 25% of the single fare; for 30 to 59 minutes, 50%; for 60 to 119 "
+           "minutes, 100% of the single fare.")
+    assert find_conflicts("A delay of 75 minutes earns passengers half of their single fare.", ctx, ctx) != []
+    assert find_conflicts("A delay of 45 minutes earns passengers half of their single fare.", ctx, ctx) == []
