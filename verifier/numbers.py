@@ -698,8 +698,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue  # "A resident cannot bring 6 bags" against "maximum 5 bags per visit"
         is_case = not q.hedged and supposed(claim, q.start, q.end)
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
-        if swapped and (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)):
-            swapped = []
+        if swapped and (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)
+                        or facts is not None and not q.bound and _difference_in_context(claim, q, facts)):
+            swapped = []  # (the two terms of the difference may lie outside the passage read)
         # (a figure as a percent where the evidence gives it as a sum is no difference the claim computes)
         swapped += [e for e in ev if _percent_for_sum(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped and not (is_case and outright_case(claim, q.end) or case_it_has(claim, q.start)):

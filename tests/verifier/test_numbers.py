@@ -2706,3 +2706,17 @@ def test_a_fraction_is_checked_against_the_band_the_claims_case_falls_in() -> No
            "minutes, 100% of the single fare.")
     assert find_conflicts("A delay of 75 minutes earns passengers half of their single fare.", ctx, ctx) != []
     assert find_conflicts("A delay of 45 minutes earns passengers half of their single fare.", ctx, ctx) == []
+
+
+
+def test_a_difference_the_whole_context_computes_is_no_figure_in_another_unit() -> None:
+    """The served engine's passage (the question and the council's page) holds "5 working days" and "three months",
+    the claim "three working days later than the council's target": the blog's "8 working days" lies in another
+    passage, so the whole context computes it, and it is no count swapped for "three months". A count the claim gives
+    as no difference still is."""
+    context = _probe_document(136, "B136_PARKING")
+    window = context[: context.index("The Band 3 charge")].rstrip()
+    claim = ("Helen Tarrant's permit arrived three working days later than the council's target, after she supplied "
+             "an employer's letter because her company car's logbook was not in her name.")
+    assert find_conflicts(claim, window, context) == []
+    assert find_conflicts("Proof of address must be dated within the last three working days.", window, context) != []
