@@ -547,7 +547,8 @@ def extract_quantities(text: str) -> list[Quantity]:
             bound = "min" if bound == "max" else "max"  # "up to 24 hours before": at least 24 hours ahead
         out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound, unit_word))
     out.sort(key=lambda q: q.start)
-    return _fractions_as_shares(_ages(_units_across_ranges(out, sizes, src), src), src)
+    return _hours_and_minutes(
+        _fractions_as_shares(_ages(_units_across_ranges(out, sizes, src), src), src), src)
 
 
 # A share written as a fraction of a thing: "half of their single fare", "a quarter of the seats", "half the price",
@@ -565,6 +566,28 @@ def _fractions_as_shares(quantities: list[Quantity], src: str) -> list[Quantity]
                        m.start(), m.end("fraction"), 1.0)
               for m in _FRACTION_SHARE.finditer(src) if not any(a < m.end() and m.start() < b for a, b in taken)]
     return sorted([*quantities, *shares], key=lambda q: q.start) if shares else quantities
+
+
+# A duration of hours and minutes: "an hour and ten minutes", "2 hours and 30 minutes", "1 hour 20 minutes".
+_HOURS_AND_MINUTES = re.compile(r"\b(?P<hours>an|one|\d{1,2}|[a-z]+)\s+hours?,?\s+(?:and\s+)?(?P<minutes>\d{1,2}|[a-z]+"
+                                r"(?:-[a-z]+)?)\s+minutes?\b", re.IGNORECASE)
+
+
+def _hours_and_minutes(quantities: list[Quantity], src: str) -> list[Quantity]:
+    """Each :data:`_HOURS_AND_MINUTES` duration as one figure in minutes in place of its parts, exact to the minute,
+    with the hedge and bound written before it."""
+    for m in _HOURS_AND_MINUTES.finditer(src):
+        parts = [q for q in quantities if m.start() <= q.start < m.end()]
+        minutes = next((q for q in parts if q.start == m.start("minutes") and q.unit == "minut"), None)
+        hours = next((q for q in parts if q.start == m.start("hours") and q.unit == "hour"), None)
+        if minutes is None or minutes.value >= 60 or (hours is None) != (m.group("hours").lower() == "an"):
+            continue
+        first = hours or minutes
+        total = 60 * (hours.value if hours is not None else 1) + minutes.value
+        quantities = [q for q in quantities if q not in parts] + [Quantity(
+            total, "number", "minut", m.group(0), m.start(), m.end(), 1.0, first.hedged and hours is not None,
+            first.bound if hours is not None else "", "minutes")]
+    return sorted(quantities, key=lambda q: q.start)
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:to|-|–|and|or)\s*", re.IGNORECASE)

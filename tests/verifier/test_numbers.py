@@ -2709,6 +2709,21 @@ def test_a_fraction_is_checked_against_the_band_the_claims_case_falls_in() -> No
 
 
 
+@pytest.mark.parametrize(("text", "minutes"), [("Delivery took an hour and ten minutes.", 70.0),
+                                               ("The walk takes 2 hours and 30 minutes.", 150.0),
+                                               ("The film runs 1 hour 20 minutes.", 80.0)])
+def test_a_duration_of_hours_and_minutes_is_one_figure_in_minutes(text: str, minutes: float) -> None:
+    (duration,) = extract_quantities(text)
+    assert (duration.value, duration.unit) == (minutes, "minut")
+
+
+def test_a_duration_of_hours_and_minutes_states_its_minutes() -> None:
+    """"took 70 minutes" against "Delivery took an hour and ten minutes": not the "ten minutes" alone."""
+    ctx = "Delivery took an hour and ten minutes to a house two miles away and arrived lukewarm."
+    assert find_conflicts("One reviewer's delivery took 70 minutes.", ctx, ctx) == []
+    assert find_conflicts("One reviewer's delivery took 80 minutes.", ctx, ctx) != []
+
+
 def test_a_difference_the_whole_context_computes_is_no_figure_in_another_unit() -> None:
     """The served engine's passage (the question and the council's page) holds "5 working days" and "three months",
     the claim "three working days later than the council's target": the blog's "8 working days" lies in another
