@@ -296,23 +296,32 @@ def _base_of_a_difference(q: Quantity, evidence: str, ev: list[Quantity]) -> boo
 # £18,000 to be raised", "which leaves 12 places".
 _LEFT_BEFORE = re.compile(r"\b(?:leaving|leaves|leave)\s+(?:(?:just|only|about|around|some|roughly)\s+)?$",
                           re.IGNORECASE)
+# What a part taken leaves, written between it and what is left: "drawing £4.4 million from reserves, leaving them at
+# £31 million", "spent £200, which left £50".
+_LEFT_AT = re.compile(r",?\s+(?:leaving|which\s+left|which\s+leaves)\b[^.;]{0,30}?\s+(?:at|with|of)?\s*$",
+                      re.IGNORECASE)
 
 
 def remainder_of_a_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, written after "leaving" (:data:`_LEFT_BEFORE`), is an evidence total less the claim's other figure of the
     kind, which the evidence gives in the total's sentence ("The trip will cost £48,000, of which £30,000 is a grant":
-    "covers £30,000 ..., leaving £18,000"), to the coarsest rounding of the three."""
-    if not _LEFT_BEFORE.search(claim, max(0, q.start - 30), q.start):
-        return False
+    "covers £30,000 ..., leaving £18,000"); or ``q`` is the claim's other figure plus what the evidence leaves after it
+    in its sentence ("drawing £4.4 million from reserves, leaving them at £31 million": "Before the £4.4 million is
+    drawn down, ... has £35.4 million"). To the coarsest rounding of the three."""
+    left_in_claim = _LEFT_BEFORE.search(claim, max(0, q.start - 30), q.start) is not None
     parts = [p for p in extract_quantities(claim) if p.start != q.start and same_kind(q, p) and p.unit == q.unit]
     for part in parts:
         for p in (e for e in ev if same_kind(q, e) and e.unit == q.unit and abs(e.value - part.value) <= e.rounding
                   and abs(e.value - part.value) <= part.rounding):
-            for total in ev:
-                if (total is p or not same_kind(q, total) or total.unit != q.unit or total.value <= p.value
-                        or not _in_one_sentence(p, total, evidence)):
+            for other in ev:
+                if (other is p or not same_kind(q, other) or other.unit != q.unit
+                        or not _in_one_sentence(p, other, evidence)):
                     continue
-                if abs(total.value - p.value - q.value) <= max(q.rounding, p.rounding, total.rounding):
+                slack = max(q.rounding, p.rounding, other.rounding)
+                if left_in_claim and other.value > p.value and abs(other.value - p.value - q.value) <= slack:
+                    return True
+                if (not left_in_claim and other.start > p.end and _LEFT_AT.search(evidence, p.end, other.start)
+                        and abs(p.value + other.value - q.value) <= slack):
                     return True
     return False
 

@@ -2724,6 +2724,19 @@ def test_a_duration_of_hours_and_minutes_states_its_minutes() -> None:
     assert find_conflicts("One reviewer's delivery took 80 minutes.", ctx, ctx) != []
 
 
+def test_a_total_before_a_part_was_taken_is_the_part_plus_what_it_left() -> None:
+    """"has £35.4 million in reserves" before "the £4.4 million is drawn down", from "drawing £4.4 million from
+    reserves, leaving them at £31 million"; another total is none, nor a sum of two figures nothing says is left."""
+    ctx = ("The gap will be closed by savings and by drawing £4.4 million from reserves, leaving them at £31 million. "
+           "The council employs 2,100 staff on a budget of £318 million.")
+    claim = "Before the £4.4 million is drawn down, Brackenridge has £35.4 million in reserves."
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert computed_figures(claim, ctx) == ['"£35.4 million"']
+    assert find_conflicts(claim.replace("£35.4", "£36.4"), ctx, ctx) != []
+    added = ctx.replace(", leaving them at £31 million", " and £31 million from grants")
+    assert computed_figures(claim, added) == []
+
+
 def test_a_difference_the_whole_context_computes_is_no_figure_in_another_unit() -> None:
     """The served engine's passage (the question and the council's page) holds "5 working days" and "three months",
     the claim "three working days later than the council's target": the blog's "8 working days" lies in another
