@@ -89,10 +89,18 @@ _TIER_WORDS = re.compile(r"\b(?:first|then|additional|extra|further|subsequent|b
                          r"|maximum|minimum|capped)\b", re.IGNORECASE)
 
 
+# A sum written as the price of each ("(GBP 49 each)", "£3 apiece"), whose "additional" or "extra" names the things
+# priced ("additional Sage radiator valves (GBP 49 each)"), not a tier.
+_EACH_AFTER = re.compile(r"\s*(?:each|apiece)\b", re.IGNORECASE)
+_ITEM_WORDS = frozenset(("additional", "extra", "further"))
+
+
 def _for_part_of_a_count(evidence: str, e: Quantity) -> bool:
     span = sentence_span_at(evidence, e.start)
     start, end = (span.start, span.end) if span is not None else (0, len(evidence))
-    return _TIER_WORDS.search(evidence, max(start, e.start - 40), min(end, e.end + 40)) is not None
+    each = _EACH_AFTER.match(evidence, e.end) is not None
+    return any(not (each and m.group(0).lower() in _ITEM_WORDS)
+               for m in _TIER_WORDS.finditer(evidence, max(start, e.start - 40), min(end, e.end + 40)))
 
 
 def counted_items_priced(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:

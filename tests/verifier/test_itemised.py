@@ -158,6 +158,18 @@ def test_a_count_of_things_times_the_sum_whose_lead_in_best_names_them() -> None
     assert find_conflicts("Parking for five hours costs £20.", CARD, CARD)
 
 
+def test_a_price_of_each_extra_thing_is_a_price_of_each() -> None:
+    """"additional Sage radiator valves (GBP 49 each)": three extra valves cost GBP 147; "£4 for each additional
+    hour" stays a price for part of a count."""
+    page = ("Zones: 1 zone included; up to 8 zones with additional Sage radiator valves (GBP 49 each). Professional "
+            "installation: GBP 85.")
+    claim = "Adding three extra Sage radiator valves would cost GBP 147."
+    assert counted_items_priced(extract_quantities(claim)[-1], claim, page, extract_quantities(page))
+    wrong = claim.replace("147", "157")
+    assert not counted_items_priced(extract_quantities(wrong)[-1], wrong, page, extract_quantities(page))
+    assert find_conflicts("Parking for five hours costs £20.", CARD, CARD)
+
+
 PHYSIO = ("Follow-up session (30 minutes): £48. Extended follow-up (45 minutes): £62. A block of five 30-minute "
           "follow-ups bought in advance costs £215 and must be used within six months.")
 
