@@ -735,9 +735,11 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue  # (a base price and its add-ons, or the two terms of a difference, may lie in other windows)
         if not related and computed is not None and facts is not None and (
                 share_of_the_named_price(q, claim, facts.context, facts.quantities)
-                or tariff_total(q, claim, facts.context, facts.quantities)):
+                or tariff_total(q, claim, facts.context, facts.quantities)
+                or not q.bound and _difference_in_context(claim, q, facts, pairs)):
             # (the price it is a share of named by the claim's clause, not beside its figure; a tariff's total for the
-            # claim's count, whatever words stand near the rates)
+            # claim's count, whatever words stand near the rates; a difference of two figures of the context: "880
+            # more flu jabs" from "2,340 flu jabs last winter, up from 1,460")
             computed.append(_fmt(q))
             continue
         if related and is_case:

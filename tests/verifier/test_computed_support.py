@@ -231,3 +231,15 @@ def test_a_sum_a_round_figure_states_only_to_its_own_rounding_may_still_be_compu
     assert computed_figures("Someone earning £60,000 pays £11,700 in income tax.", TAX) == []
     # a figure the context states to its own rounding is no computation
     assert computed_figures("The first £12,000 of income is not taxed.", TAX) == []
+
+
+def test_a_difference_no_figure_is_about_is_computed_from_the_context() -> None:
+    """"880 more flu jabs last winter" from "gave 2,340 flu jabs last winter, up from 1,460 the winter before", where
+    no context figure is about the same thing as the claim's: computed, so it may support the claim; another
+    difference, or a figure given as no difference, is not."""
+    ctx = ("Greenhollow Pharmacy on Fennick Street gave 2,340 flu jabs last winter, up from 1,460 the winter before, "
+           "and is running an extra Saturday clinic.")
+    claim = "Greenhollow administered 880 more flu jabs last winter than in the previous winter."
+    assert computed_figures(claim, ctx) == ['"880 more"']
+    assert computed_figures(claim.replace("880", "780"), ctx) == []
+    assert computed_figures("Greenhollow administered 880 flu jabs in its Saturday clinic.", ctx) == []
