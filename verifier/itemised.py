@@ -202,16 +202,28 @@ def itemised_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -
 
 def claim_product(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
     """``q``, a sum, is a count the claim gives times a sum the claim gives that the evidence states ("If Elena makes
-    all 120 standard payments of $356.03, she will pay $42,723.60 in total"), to ``q``'s own precision: the claim
-    shows its working, and the figures it works from are checked on their own."""
-    if not q.kind.startswith("currency:") or q.hedged:
+    all 120 standard payments of $356.03, she will pay $42,723.60 in total"), or a measure a count of another unit
+    times a figure of its unit ("two vestibules of 0.7 square metres each ... 1.4 square metres"), to ``q``'s own
+    precision: the claim shows its working, and the figures it works from are checked on their own."""
+    measure = q.kind == "number" and q.unit is not None and not q.unit.startswith("label:")
+    if not (q.kind.startswith("currency:") or measure) or q.hedged:
         return False
     start, end = _claim_sentence(claim, q)
     mine = [c for c in extract_quantities(claim[start:end]) if c.start + start != q.start]
-    stated = [c for c in mine if c.kind == q.kind and any(e.kind == c.kind and e.value == c.value for e in ev)]
-    counts = [c for c in mine if c.kind == "number" and c.value.is_integer() and 2 <= c.value <= 10_000]
+    # (a measure: a figure of its unit written as each one's, "0.7 square metres each", times a count of another,
+    # "two vestibules"; or right after its count, "six 35 g bars")
+    stated = [c for c in mine if c.kind == q.kind and (not measure or c.unit == q.unit)
+              and any(e.kind == c.kind and e.value == c.value for e in ev)]
+    counts = [c for c in mine if c.kind == "number" and c.value.is_integer() and 2 <= c.value <= 10_000
+              and not (measure and c.unit == q.unit)]
     slack = _exact_slack(q)
-    return any(abs(n.value * s.value - q.value) <= slack for n in counts for s in stated)
+    text = claim[start:end]
+    return any(abs(n.value * s.value - q.value) <= slack for n in counts for s in stated
+               if not measure or _EACH_UNIT_AFTER.match(text, s.end) or text[n.end : s.start].strip() == "")
+
+
+# What makes a measure each one's: "0.7 square metres each", "35 g apiece".
+_EACH_UNIT_AFTER = re.compile(r"\s*(?:[^\W\d_]+\s+){0,2}(?:each|apiece)\b", re.IGNORECASE)
 
 
 # A price written as a multiple of another: "Day return fares are 1.5 times the single fare", "twice the", "half the".

@@ -61,6 +61,26 @@ def test_a_claims_own_count_times_its_own_price() -> None:
     assert not claim_product(extract_quantities(claim)[-1], claim, ev)
 
 
+def test_a_claims_own_count_times_its_own_measure() -> None:
+    """"two vestibules of 0.7 square metres each ... 1.4 square metres": a count of another unit times a figure of
+    the measure's unit the evidence states; not a figure of the evidence times its own unit."""
+    page = "Doors and vestibules: 2 doors, 2 vestibules of 0.7 square metres each. Packed weight: 2.1 kg."
+    ev = extract_quantities(page)
+    claim = "With two vestibules of 0.7 square metres each, the tent offers 1.4 square metres of vestibule space."
+    assert claim_product(extract_quantities(claim)[-1], claim, ev)
+    assert find_conflicts(claim, page, page) == []
+    wrong = claim.replace("1.4", "2.1")
+    assert not claim_product(extract_quantities(wrong)[-1], wrong, ev)
+    assert not claim_product(extract_quantities("Three bags of 2.1 kg weigh 6.3 kg.")[-1],
+                             "Three bags of 2.1 kg weigh 6.3 kg.", extract_quantities("Each bag weighs 2.2 kg."))
+    assert claim_product(extract_quantities("A pack holds six 35 g bars, 210 g in total.")[-1],
+                         "A pack holds six 35 g bars, 210 g in total.", extract_quantities("Bars of 35 g."))
+    # a figure of the unit neither each one's nor right after the count: no product ("aged 8" is no 2 x "4 years")
+    ages = "Two adults sharing a room with children aged 8 and 4 pay €54."
+    eight = next(q for q in extract_quantities(ages) if q.value == 8)
+    assert not claim_product(eight, ages, extract_quantities("Children aged 4 to 11 pay €9 per night."))
+
+
 def test_a_price_given_as_a_multiple_of_another() -> None:
     ev = extract_quantities(FERRY)
     assert multiple_of_a_price(extract_quantities("An adult day return costs £14.10.")[0],
