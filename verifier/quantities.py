@@ -547,8 +547,11 @@ def extract_quantities(text: str) -> list[Quantity]:
             bound = "min" if bound == "max" else "max"  # "up to 24 hours before": at least 24 hours ahead
         out.append(Quantity(value, kind, unit, shown, m.start(), m.end(), prec, bool(pre or post), bound, unit_word))
     out.sort(key=lambda q: q.start)
-    return _hours_and_minutes(
-        _fractions_as_shares(_ages(_units_across_ranges(out, sizes, src), src), src), src)
+    out = _ages(_units_across_ranges(out, sizes, src), src)
+    # figures written in words of several parts, read as one: "half the fare", "an hour and ten minutes"
+    for read_as_one in (_fractions_as_shares, _hours_and_minutes):
+        out = read_as_one(out, src)
+    return out
 
 
 # A share written as a fraction of a thing: "half of their single fare", "a quarter of the seats", "half the price",

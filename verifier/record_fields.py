@@ -94,12 +94,12 @@ _TOKEN = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")
 _BINDING = frozenset(str.split(
     "a an the it its this that there here is are was were be been being has have had and or also both as with of in "
     "at on for from by over across to which who offers offer offered offering provides provide provided providing "
-    "available serves serve served serving accepts accept accepted takes take taking allows allowed features feature "
-    "includes include including listed marked shown indicated rated rating ratings average averages averaging "
-    "overall star stars review reviews based out place spot business shop store venue establishment location outlet "
-    "studio salon restaurant own holds listing shows notes under besides can customers guests diners visitors works "
-    "rates get gets use option choice "
-    "no not never none nor neither without lacks lack does do doesn don isn aren t s "
+    "available serves serve served serving accepts accept accepted takes take took taking allows allowed features "
+    "feature includes include including listed marked marks mark shown indicated rated rating ratings average "
+    "averages averaging overall star stars review reviews based out place spot business shop store venue "
+    "establishment location outlet studio salon restaurant own holds listing shows notes under besides can customers "
+    "guests diners visitors works rates get gets use option choice no not never none nor neither without lacks lack "
+    "does do doesn don isn aren t s "
     "but while whereas though although"))
 # A part of a clause with one of these says its own yes or no ("does not take reservations, is good for kids"); a part
 # without one continues the part before it ("has no WiFi, parking or outdoor seating").
@@ -482,12 +482,17 @@ def _sentence_stated(sentence: str, fields: _Fields, hours: dict[str, Hours] | N
         return None
     covered.update(*(text for text, _ in categories))
     folded = _fold(sentence)
+    before = ""
     for i, m in enumerate(_TOKEN.finditer(folded)):
         word = m.group(0)
         low = word.lower()
         if low in _BINDING or stem(low) in covered or low in covered or stem(low) in fields.place:
+            before = low
             continue
-        if stem(low) in fields.name and (word[:1].isupper() or word[:1].isdigit() or i == 0):
+        # a word of the name, capitalised, or naming the place by its kind: "the clinic" of "... Animal Clinic"
+        if stem(low) in fields.name and (word[:1].isupper() or word[:1].isdigit() or i == 0
+                                         or before in ("the", "this")):
+            before = "the" if before in ("the", "this") else low  # (and on: "the co-op", "the animal clinic")
             continue
         return None
     return list(dict.fromkeys(used)) or ['"categories": ' + ", ".join(written for _, written in categories)]

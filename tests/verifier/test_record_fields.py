@@ -283,3 +283,18 @@ def test_the_listed_items_end_where_the_sentence_turns_to_what_the_place_does() 
     assert record_conflicts("It is categorized as a bakery and pub, specializing in sourdough loaves.", [],
                             _BAKERY) != []
     assert record_conflicts("It is listed under bakeries, brunch, juice bars and tea.", [], _BAKERY) != []
+
+
+@pytest.mark.parametrize(("claim", "fields"), [
+    ("The kitchen took no reservations and was good for kids.",
+     ['"RestaurantsReservations": no', '"GoodForKids": yes']),
+    ("The kitchen is good for kids and serves beer and wine.", ['"GoodForKids": yes', '"Alcohol": beer_and_wine']),
+    ("The listing marks the kitchen as good for kids.", ['"GoodForKids": yes']),
+    ("The kitchen is good for kids and a kitchen garden grows herbs.", []),  # "garden" is no field
+    ("A kitchen is good for kids.", []),  # a word of the name, not after "the": no name of the place
+])
+def test_a_record_named_by_a_word_of_its_name_after_the(claim: str, fields: list[str]) -> None:
+    """"The pizzeria" of "Vecchio Forno Pizzeria", "the clinic" of "Quillfeather Animal Clinic": a word of the name in
+    lower case after "the" names the place."""
+    record = _THAI.replace('"RestaurantsReservations": true', '"RestaurantsReservations": false')
+    assert sorted(fields_stated(claim, record)) == sorted(fields)

@@ -256,10 +256,10 @@ def test_served_model_reads_json_records_when_asked() -> None:
 
 
 async def test_worker_pool_passes_the_setting_to_its_engines() -> None:
-    """A claim the JSON reading supports and the record-fields reader alone does not ("taqueria" is the name's word
-    written in lower case, which that reader does not take for the name)."""
+    """A claim the JSON reading supports and the record-fields reader alone does not (clauses that share a group's
+    name: "no valet" is parking's)."""
     raw = json.dumps(RECORD)
-    claim = "The taqueria does not deliver."
+    claim = "Parking is available on the street and in a lot, but there is no valet."
     for read_json, supported in ((True, True), (False, False)):
         pool = VerifierPool(size=1, engine_name="lexical", queue_limit=2, engine_options={"read_json": read_json})
         await pool.start()
