@@ -192,6 +192,12 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
             or share_of_the_named_price(q, claim, evidence, ev))
 
 
+def _written_in_figures(share: Quantity) -> bool:
+    """A percent written in figures, not a fraction in words ("half the adult fine"), which is a share taken and
+    never one added."""
+    return any(c.isdigit() for c in share.text)
+
+
 def share_of_the_named_price(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum to the penny, is a percent written on the claim's words ("Students receive 15% off follow-up
     sessions") added to, taken off or taken from the one price whose lead-in best names what the claim prices, its
@@ -202,7 +208,7 @@ def share_of_the_named_price(q: Quantity, claim: str, evidence: str, ev: list[Qu
         return False
     claim_words = set(stemmed_content(claim)) - GENERIC - PRICE_WORDS
     percents = [(e.value / 100, words) for e in ev if e.kind == "percent" and 0 < e.value < 100
-                and any(c.isdigit() for c in e.text)  # (not a fraction: "half the adult fine" is never added)
+                and _written_in_figures(e)
                 and (words := specific_near_words(evidence, e, _CLAUSE_CUT)) & claim_words]
     if not percents:
         return False
@@ -470,14 +476,13 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
     if not q.kind.startswith("currency") or round_sum and not anchored:
         return False
     percents = [e for e in ev if e.kind == "percent" and 0 < e.value < 1000]
-    # (a share written as a fraction, "half the adult fare", is taken, never added: see ``halves`` below)
-    shares = [e.value / 100 for e in percents if any(c.isdigit() for c in e.text)]
+    shares = [e.value / 100 for e in percents if _written_in_figures(e)]  # (a fraction: ``halves`` below)
     # a sum the claim gives per nothing may be what its case pays of a sum per something ("pays £74.25 for the Annual
     # plan" of "£99 per year"), with a share written on the claim's words ("25% off the Annual plan"): small sums
     # with cents meet by chance ("$1.35" is "$1.30" plus an unrelated "4%")
     claim_words = set(stemmed_content(claim))
     on_claim = [e.value / 100 for e in percents if specific_near_words(evidence, e, _CLAUSE_CUT) & claim_words
-                and any(c.isdigit() for c in e.text)]
+                and _written_in_figures(e)]
     # "half the adult fare" is a share taken, never one added ("£10.00" and half of it are no "£15.00")
     halves = any(len(claim_words & set(stemmed_content(evidence[max(0, m.start() - 60) : m.end() + 40]))) >= 2
                  for m in _HALF.finditer(evidence))
