@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from verifier.derivation import restates_the_base
+from verifier.text import counting_words, number_words
 
 __all__ = ["derived_date_spans"]
 
@@ -19,9 +20,8 @@ _SPAN = re.compile(
     r"|forty-five|forty|sixty|ninety)(?:\s+|-)(?:calendar\s+)?(day|week|month|year)s?\b",
     re.IGNORECASE,
 )
-_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-          "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30,
-          "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90}
+_WORDS = {**counting_words(12), **number_words("fourteen", "fifteen", "twenty", "thirty", "forty", "forty-five",
+                                                  "sixty", "ninety")}
 
 
 def _spans(text: str) -> list[tuple[int, str, int, int]]:

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from verifier.negation import statement_negation_cues
 from verifier.periods import MONTHS
-from verifier.text import clause_around, split_sentences, stemmed_content
+from verifier.text import clause_around, counting_words, split_sentences, stemmed_content
 
 __all__ = ["mentions_event_years", "event_year_conflicts", "year_counted_in_context"]
 
@@ -38,8 +38,7 @@ _EVENT_DATE = re.compile(
 
 # A year the claim gives by counting from the one before it: "established in 1954 and first presented the following
 # year" dates the presenting 1955.
-_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-           "ten": 10}
+_COUNTS = {"a": 1, **counting_words(10)}
 _RELATIVE_YEAR = re.compile(r"\b(?:(?:in\s+)?the\s+(?:following|next)\s+year|(a|one|two|three|four|five|six|seven"
                             r"|eight|nine|ten|\d{1,2})\s+years?\s+later)\b", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")

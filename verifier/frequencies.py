@@ -10,7 +10,7 @@ import re
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.negation import negation_cues
 from verifier.quantities import TIME_UNITS, UNIT_ALIASES
-from verifier.text import STOPWORDS, blanked, stem
+from verifier.text import STOPWORDS, blanked, counting_words, stem
 
 __all__ = ["frequency_conflicts", "frequency_spans", "mentions_frequencies"]
 
@@ -20,8 +20,7 @@ _WORDS = {"daily": 1.0, "weekly": 7.0, "fortnightly": 14.0, "monthly": _DAYS["mo
           "annually": _DAYS["year"], "annual": _DAYS["year"], "yearly": _DAYS["year"], "biannually": _DAYS["year"] / 2,
           "biannual": _DAYS["year"] / 2, "semi-annually": _DAYS["year"] / 2, "semi-annual": _DAYS["year"] / 2,
           "biennially": 2 * _DAYS["year"], "biennial": 2 * _DAYS["year"]}
-_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-           "ten": 10, "eleven": 11, "twelve": 12, "other": 2, "second": 2, "third": 3, "fourth": 4}
+_COUNTS = {**counting_words(12), "other": 2, "second": 2, "third": 3, "fourth": 4}
 _TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
 # ("every quarter of an hour" is every 15 minutes, no quarter of a year)
 _PERIOD = r"(day|week|fortnight|month|quarter(?!s?\s+of\s+an?\b)|year)s?"

@@ -7,12 +7,11 @@ from __future__ import annotations
 import re
 
 from verifier.quantities import TIME_UNITS, Quantity
-from verifier.text import stem
+from verifier.text import number_words, stem
 
 __all__ = ["given_for_a_group", "shared_by_a_group"]
 
-_SIZES = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-          "ten": 10}
+_SIZES = {"both": 2, **number_words(*str.split("two three four five six seven eight nine ten"))}
 # What a sum is for, right after it: "for both arches", "for all three sessions", "covering two people".
 _FOR_A_GROUP = re.compile(r"\s+(?:for|covering)\s+(?:(both)|(?:all\s+)?(two|three|four|five|six|seven|eight|nine"
                           r"|ten|\d{1,2})|(a\s+pair)\s+of|all)\s+(?:the\s+|your\s+)?([^\W\d_]{3,})\b", re.IGNORECASE)

@@ -16,7 +16,7 @@ import re
 
 from verifier.measures import clock_times
 from verifier.periods import WEEKDAYS
-from verifier.text import blanked, clause_span
+from verifier.text import blanked, clause_span, counting_words
 
 __all__ = ["hours_conflicts", "hours_stated", "hours_talk_spans", "open_days_talk", "record_hours"]
 
@@ -55,7 +55,7 @@ _HOURS_WORDS = frozenset([*WEEKDAYS, *(f"{day}s" for day in WEEKDAYS), *str.spli
     "on at from to until till and the is are was were it its every each daily weekday weekdays weekend weekends both "
     "open opens opened opening closes closing closed shut shuts doors am pm noon midday midnight through thru hours "
     "stays stayed stay remains remained")])
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_NUMBER_WORDS = counting_words(7)
 # "open five days a week": a count of the days the record gives hours for.
 _DAYS_A_WEEK = re.compile(r"\bopen\s+(one|two|three|four|five|six|seven|[1-7])\s+days\s+(?:a|per|each)\s+week\b",
                           re.IGNORECASE)

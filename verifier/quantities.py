@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from verifier.clocks import colon_time_spans
 from verifier.measures import UNIT_SIZES, figure_rounding
-from verifier.text import STOPWORDS, blanked, stem
+from verifier.text import NUMBER_WORDS, STOPWORDS, blanked, stem
 
 __all__ = [
     "Quantity",
@@ -85,21 +85,7 @@ _DATE_PATTERNS = [
                rf"(?:\s+(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?)?,?\s+(?P<year>1\d{{3}}|20\d{{2}})\b"),
 ]
 
-_SPELLED = {
-    w: i
-    for i, w in enumerate(
-        str.split(
-            "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-            "fifteen sixteen seventeen eighteen nineteen twenty"
-        )
-    )
-}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-         "ninety": 90}
-_SPELLED.update(_TENS)
-_SPELLED.update({f"{t}{sep}{u}": tv + uv for t, tv in _TENS.items() for u, uv in _SPELLED.items() if 1 <= uv <= 9
-                 for sep in ("-", " ")})  # "twenty-five", and "twenty five" as transcripts write it
-_SPELLED.update({"hundred": 100, "dozen": 12})
+_SPELLED = {**NUMBER_WORDS, "hundred": 100, "dozen": 12}
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "tn": 1e12,
            "mln": 1e6}
 _CURRENCY_SCALES = {"k": "thousand", "m": "million", "mn": "million", "bn": "billion", "b": "billion",

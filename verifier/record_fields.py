@@ -50,7 +50,7 @@ from functools import lru_cache
 from verifier.opening_hours import Hours, open_days_talk
 from verifier.periods import WEEKDAYS
 from verifier.structured import _json_blocks, _Node, label
-from verifier.text import STOPWORDS, blanked, stem
+from verifier.text import STOPWORDS, blanked, counting_words, stem
 
 __all__ = ["CLOSED_FOR_GOOD", "CONTAINERS", "card_forms", "denied_by_record", "dump_value", "fields_stated",
            "key_words", "listed_categories_conflict", "mentions_records", "without_record_name"]
@@ -452,7 +452,7 @@ def _phrases_read(sentence: str, fields: _Fields) -> tuple[str, list[str], set[s
 
 # A rating in words: "three and a half stars", "a four-star average" (read as "3.5 stars", "a 4-star average").
 _STAR_WORDS = re.compile(r"\b(one|two|three|four|five)(\s+and\s+a\s+half)?(?=[\s-]stars?\b)", re.IGNORECASE)
-_STAR_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_STAR_COUNTS = counting_words(5)
 
 
 def _star_figures(sentence: str) -> str:

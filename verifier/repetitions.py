@@ -8,12 +8,11 @@ from __future__ import annotations
 import re
 
 from verifier.negation import statement_negation_cues
-from verifier.text import split_sentences, stemmed_content
+from verifier.text import counting_words, split_sentences, stemmed_content
 
 __all__ = ["mentions_repetitions", "repetition_conflicts"]
 
-_COUNTS = {"once": 1, "twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COUNTS = {"once": 1, "twice": 2, "thrice": 3, **counting_words(10)}
 # (not a multiplier: "three times as much", "twice the price", "four times higher")
 _REPETITION = re.compile(r"\b(?:(once|twice|thrice)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+times)\b"
                          r"(?!\s+(?:as|the|more|less|higher|lower|larger|smaller|bigger|greater|over|a\b|an\b|that|what"

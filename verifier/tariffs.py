@@ -10,12 +10,11 @@ from dataclasses import dataclass
 
 from verifier.measures import UNIT_SIZES
 from verifier.quantities import UNIT_ALIASES, Quantity
-from verifier.text import sentence_span_at, stem
+from verifier.text import counting_words, number_words, sentence_span_at, stem
 
 __all__ = ["Tier", "count_in", "measure_factor", "tariff_tiers", "tiered_total", "unit_named"]
 
-_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30}
+_COUNT_WORDS = {**counting_words(10), **number_words("twelve", "fifteen", "twenty", "thirty")}
 _COUNT = r"(\d+(?:\.\d+)?|" + "|".join(_COUNT_WORDS) + r")"
 # A sum for an opening stretch: "£6 for the first hour", "£5 for the first 10 minutes", "£95 for 7 days".
 _BASE_AFTER = re.compile(r"\s+for\s+(?:(?:the\s+)?(?P<first>first)\s+(?:" + _COUNT + r"\s+)?|(?:up\s+to\s+)?"

@@ -25,6 +25,9 @@ __all__ = [
     "clause_span",
     "blanked",
     "wordset",
+    "NUMBER_WORDS",
+    "number_words",
+    "counting_words",
 ]
 
 
@@ -328,3 +331,25 @@ def clause_span(text: str, start: int, end: int, bounds: re.Pattern[str] = _CLAU
     before = [m.end() for m in bounds.finditer(text, 0, start)]
     after = bounds.search(text, end)
     return (before[-1] if before else 0, after.start() if after else len(text))
+
+
+# --------------------------------------------------------------------------- numbers in words
+
+_UNITS = str.split("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+                   "sixteen seventeen eighteen nineteen twenty")
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+# Numbers written in words, "zero" to "ninety-nine" ("twenty-five", and "twenty five" as transcripts write it).
+NUMBER_WORDS: dict[str, int] = {w: i for i, w in enumerate(_UNITS)}
+NUMBER_WORDS.update(_TENS)
+NUMBER_WORDS.update({f"{t}{sep}{u}": tv + uv for t, tv in _TENS.items() for u, uv in list(NUMBER_WORDS.items())
+                     if 1 <= uv <= 9 for sep in ("-", " ")})
+
+
+def number_words(*words: str) -> dict[str, int]:
+    """The value of each of ``words`` (:data:`NUMBER_WORDS`), in the order given."""
+    return {w: NUMBER_WORDS[w] for w in words}
+
+
+def counting_words(last: int) -> dict[str, int]:
+    """"one" to the word for ``last`` (at most twenty), in order."""
+    return number_words(*_UNITS[1 : last + 1])
