@@ -163,12 +163,13 @@ async def test_every_response_has_request_id_and_security_headers(client):
 
 async def test_read_json_setting_reads_records_and_quotes_the_context_sent(make_client, new_key):
     """GROUNDCHECK_READ_JSON reaches the workers: a JSON record's fields become checkable words,
-    and the evidence still quotes the context exactly as the caller sent it. ("Blue Cafe does not deliver."
-    is supported either way: a sentence made only of a record's fields and its name is read by default; "the cafe",
-    not written as the name, is not.)"""
+    and the evidence still quotes the context exactly as the caller sent it. ("The cafe does not offer delivery."
+    is supported either way: a sentence made only of a record's fields and its name is read by default; clauses that
+    share a group's name, "no valet" of the parking, are not.)"""
     record = json.dumps({"name": "Blue Cafe", "city": "Long Beach",
-                         "attributes": {"OutdoorSeating": True, "RestaurantsDelivery": False}})
-    body = {"claim": "The cafe does not offer delivery.", "context": record}
+                         "attributes": {"OutdoorSeating": True, "RestaurantsDelivery": False,
+                                        "BusinessParking": {"street": True, "lot": True, "valet": False}}})
+    body = {"claim": "Parking is available on the street and in a lot, but there is no valet.", "context": record}
     key = await new_key()
     verdicts = {}
     for read_json in (False, True):
