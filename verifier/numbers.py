@@ -664,8 +664,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             # returned one week late incurs ..." though "one week" is the DVDs' loan period)
             if (i not in ranges and not (supposed(claim, q.start, q.end) and outright_case(claim, q.end))
                     and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
-                    and not (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges))
-                    and not (facts is not None and not q.bound and _difference_in_context(claim, q, facts))
+                    and not _computed_as_a_difference(claim, q, evidence, ev, ev_ranges, facts)
                     and not years_between(q, claim, facts.quantities if facts is not None else ev)
                     and not share_of_the_case(q, claim, evidence, ev)
                     and not _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts)):
@@ -698,9 +697,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue  # "A resident cannot bring 6 bags" against "maximum 5 bags per visit"
         is_case = not q.hedged and supposed(claim, q.start, q.end)
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
-        if swapped and (_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)
-                        or facts is not None and not q.bound and _difference_in_context(claim, q, facts)):
-            swapped = []  # (the two terms of the difference may lie outside the passage read)
+        if swapped and _computed_as_a_difference(claim, q, evidence, ev, ev_ranges, facts):
+            swapped = []
         # (a figure as a percent where the evidence gives it as a sum is no difference the claim computes)
         swapped += [e for e in ev if _percent_for_sum(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped and not (is_case and outright_case(claim, q.end) or case_it_has(claim, q.start)):
@@ -878,6 +876,15 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or years_between(q, claim, facts.quantities)
         or remainder_of_a_total(q, claim, facts.context, facts.quantities)
         or _difference_in_context(claim, q, facts, pairs))
+
+
+def _computed_as_a_difference(claim: str, q: Quantity, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],
+                              facts: ContextFacts | None) -> bool:
+    """``q`` is a difference the passage's figures give, the claim saying it gives one; or one the claim writes as a
+    difference and the whole context's figures give (its two terms may lie outside the passage read), not for a
+    bound ("£100 or less")."""
+    return bool(_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)
+                or facts is not None and not q.bound and _difference_in_context(claim, q, facts))
 
 
 def _difference_in_context(claim: str, q: Quantity, facts: ContextFacts, pairs: bool = True) -> bool:
