@@ -25,7 +25,8 @@ Hours = tuple[int, int] | None  # (opening, closing) minute of the day; None: cl
 _RECORD_HOURS = re.compile(r"^\s*(\d{1,2}):(\d{1,2})\s*-\s*(\d{1,2}):(\d{1,2})\s*$")
 _CLOSED_VALUE = re.compile(r"^\s*closed\s*$", re.IGNORECASE)
 _WEEKDAY = re.compile(r"\b(" + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
-_ALL_WEEK = re.compile(r"\b(?:every\s+day|daily|seven\s+days\s+a\s+week|all\s+week)\b", re.IGNORECASE)
+_ALL_WEEK_WORDS = r"(?:every\s+day|daily|seven\s+days\s+a\s+week|all\s+week)"
+_ALL_WEEK = re.compile(rf"\b{_ALL_WEEK_WORDS}\b", re.IGNORECASE)
 _WORKDAYS = re.compile(r"\b(?:every\s+)?weekdays?\b", re.IGNORECASE)
 _WEEKENDS = re.compile(r"\b(?:at\s+|on\s+)?weekends?\b", re.IGNORECASE)
 _DAY_RANGE = re.compile(r"\b(" + "|".join(WEEKDAYS) + r")s?\s+(?:to|through|until|till|-|–)\s+("
@@ -45,9 +46,8 @@ _NEGATED = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]t\b", re.IGNORECASE
 # day except some is read as the others (_EVERY_DAY_EXCEPT)
 _EXCEPT = re.compile(r"\b(?:except|apart\s+from|other\s+than|excluding|besides)\b", re.IGNORECASE)
 # "every day except Monday", "daily apart from Sundays and Mondays": every day but those.
-_EVERY_DAY_EXCEPT = re.compile(rf"\b(?:every\s+day|daily|all\s+week|seven\s+days\s+a\s+week)\s+(?:except|apart\s+from"
-                               rf"|other\s+than|but)\s+(?:on\s+)?(?P<days>{_ONE_DAY}(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)"
-                               rf"{_ONE_DAY})*)\b", re.IGNORECASE)
+_EVERY_DAY_EXCEPT = re.compile(rf"\b{_ALL_WEEK_WORDS}\s+(?:except|apart\s+from|other\s+than|but)\s+(?:on\s+)?"
+                               rf"(?P<days>{_ONE_DAY}(?:(?:\s*,\s*|\s+(?:and|or|&)\s+){_ONE_DAY})*)\b", re.IGNORECASE)
 # A claim's sentences: not cut inside "6.30" nor after the "a.m." of "opens at 6:30 a.m. on Sundays".
 _SENTENCE = re.compile(r"(?:[^.;!?]|\.(?=\S)|(?<=[ap]\.m)\.(?=\s+[^\sA-Z]))+(?:[.;!?]+|$)")
 # What a sentence stating opening hours and nothing else is made of: days, times, and the words binding them.
