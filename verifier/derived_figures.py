@@ -304,6 +304,7 @@ _LEFT_BEFORE = re.compile(r"\b(?:leaving|leaves|leave)\s+(?:(?:just|only|about|a
                           re.IGNORECASE)
 # What a part taken leaves, written between it and what is left: "drawing £4.4 million from reserves, leaving them at
 # £31 million", "spent £200, which left £50".
+_LEFT_WORDS = re.compile(r"\s(?:leaving|which\s+left|which\s+leaves)\b", re.IGNORECASE)
 _LEFT_AT = re.compile(r",?\s+(?:leaving|which\s+left|which\s+leaves)\b[^.;]{0,30}?\s+(?:at|with|of)?\s*$",
                       re.IGNORECASE)
 
@@ -315,6 +316,8 @@ def remainder_of_a_total(q: Quantity, claim: str, evidence: str, ev: list[Quanti
     in its sentence ("drawing £4.4 million from reserves, leaving them at £31 million": "Before the £4.4 million is
     drawn down, ... has £35.4 million"). To the coarsest rounding of the three."""
     left_in_claim = _LEFT_BEFORE.search(claim, max(0, q.start - 30), q.start) is not None
+    if not left_in_claim and not _LEFT_WORDS.search(evidence):
+        return False  # (neither says what is left: no need to read the claim's figures)
     parts = [p for p in extract_quantities(claim) if p.start != q.start and same_kind(q, p) and p.unit == q.unit]
     for part in parts:
         for p in (e for e in ev if same_kind(q, e) and e.unit == q.unit and abs(e.value - part.value) <= e.rounding
