@@ -87,6 +87,12 @@ from probe_batches_134 import BATCHES_134
 from probe_batches_135 import BATCHES_135
 from probe_batches_136 import BATCHES_136
 from probe_batches_137 import BATCHES_137
+from probe_batches_138 import BATCHES_138
+from probe_batches_139 import BATCHES_139
+from probe_batches_140 import BATCHES_140
+from probe_batches_141 import BATCHES_141
+from probe_batches_142 import BATCHES_142
+from probe_batches_143 import BATCHES_143
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1308,4 +1314,10 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_135,
     **BATCHES_136,
     **BATCHES_137,
+    **BATCHES_138,
+    **BATCHES_139,
+    **BATCHES_140,
+    **BATCHES_141,
+    **BATCHES_142,
+    **BATCHES_143,
 }
