@@ -29,6 +29,7 @@ from verifier.itemised import (
     item_words,
     itemised_total,
     lead_in_of_kind,
+    listed_things_each,
     multiple_of_a_price,
     two_things_priced,
 )
@@ -189,7 +190,7 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     return (_percent_applied(q, claim, evidence, ev, anchored=True) or tariff_total(q, claim, evidence, ev)
             or itemised_total(q, claim, evidence, ev) or multiple_of_a_price(q, claim, evidence, ev)
             or counted_items_priced(q, claim, evidence, ev) or bundle_saving(q, claim, evidence, ev)
-            or share_of_the_named_price(q, claim, evidence, ev))
+            or listed_things_each(q, claim, evidence, ev) or share_of_the_named_price(q, claim, evidence, ev))
 
 
 def _written_in_figures(share: Quantity) -> bool:

@@ -17,7 +17,7 @@ from verifier.quantities import TIME_UNITS, Quantity, extract_quantities
 from verifier.text import sentence_span_at, stem, stemmed_content, tokenize
 
 __all__ = ["best_named_value", "bundle_saving", "claim_product", "counted_items_priced", "item_words", "itemised_total",
-           "lead_in", "lead_in_of_kind", "multiple_of_a_price", "two_things_priced"]
+           "lead_in", "lead_in_of_kind", "listed_things_each", "multiple_of_a_price", "two_things_priced"]
 
 
 def lead_in(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
@@ -197,6 +197,42 @@ def itemised_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -
             if all(named - frozenset().union(*(other for o, other, _ in chosen if o is not e))
                    for e, named, _ in chosen):
                 return True
+    return False
+
+
+# A sum written as the price of each of the things listed before it: "the fennel sausage and the hot honey pepperoni,
+# each $17", "... cost $17 each".
+_EACH_BEFORE = re.compile(r"\beach\s+(?:(?:costing|priced|at|for)\s+){0,2}$", re.IGNORECASE)
+_CONJUNCTS = re.compile(r",|\band\b|\bplus\b", re.IGNORECASE)
+
+
+def _priced_each(evidence: str, e: Quantity) -> bool:
+    return (_EACH_AFTER.match(evidence, e.end) is not None
+            or _EACH_BEFORE.search(evidence, max(0, e.start - 24), e.start) is not None)
+
+
+def listed_things_each(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is one evidence sum written as each one's price, times the number of things the claim's sentence
+    joins before ``q``, each named by a word of the sum's lead-in that the others lack ("We ordered the fennel
+    sausage and the hot honey pepperoni, each $17": "... fennel sausage and hot honey pepperoni pizzas came to $34
+    together"). To ``q``'s own precision; not for hedged sums."""
+    if not q.kind.startswith("currency:") or q.hedged or q.precision > 1:
+        return False
+    start, _ = _claim_sentence(claim, q)
+    joined = claim[start : q.start]
+    if not _JOINED.search(joined):
+        return False
+    parts = [set(stemmed_content(part)) - GENERIC - PRICE_WORDS for part in _CONJUNCTS.split(joined)]
+    slack = _exact_slack(q)
+    for e in ev:
+        if e.kind != q.kind or e.value <= 0 or e.unit is not None or not _priced_each(evidence, e):
+            continue
+        words = item_words(evidence, e, ev) - PRICE_WORDS
+        named = [part & words for part in parts]
+        things = sum(1 for i, own in enumerate(named)
+                     if own - set().union(*(other for j, other in enumerate(named) if j != i)))
+        if things >= 2 and abs(things * e.value - q.value) <= slack:
+            return True
     return False
 
 

@@ -10,6 +10,7 @@ from verifier.itemised import (
     claim_product,
     counted_items_priced,
     itemised_total,
+    listed_things_each,
     multiple_of_a_price,
 )
 from verifier.numbers import find_conflicts
@@ -211,3 +212,29 @@ def test_what_a_bundle_saves_said_as_what_its_count_costs_more_one_at_a_time() -
     claim = "Two adults paying separate subscriptions would pay £20 more than the cost of a family subscription."
     assert find_conflicts(claim, ctx, ctx) == []
     assert find_conflicts(claim.replace("£20", "£25"), ctx, ctx)
+
+
+PIZZERIA = ("We ordered the fennel sausage and the hot honey pepperoni, each $17. The garlic knots cost $6 each. A "
+            "12-inch margherita is $14.")
+
+
+def test_a_price_of_each_of_several_listed_things_times_the_things_the_claim_joins() -> None:
+    ev = extract_quantities(PIZZERIA)
+    for claim in ("The fennel sausage and hot honey pepperoni pizzas came to $34 together.",
+                  "A fennel sausage pizza plus a hot honey pepperoni one cost $34 in total."):
+        q, _ = _sum(claim)
+        assert listed_things_each(q, claim, PIZZERIA, ev), claim
+        assert find_conflicts(claim, PIZZERIA, PIZZERIA) == [], claim
+    claim = "The fennel sausage and hot honey pepperoni pizzas came to $51 together."
+    q, _ = _sum(claim)
+    assert not listed_things_each(q, claim, PIZZERIA, ev)
+    assert find_conflicts(claim, PIZZERIA, PIZZERIA)
+    # one thing named twice is no second thing; the margherita is not priced "each"
+    for claim in ("The fennel sausage and the sausage pizza came to $34 together.",
+                  "The margherita and the other margherita came to $28 together."):
+        q, _ = _sum(claim)
+        assert not listed_things_each(q, claim, PIZZERIA, ev), claim
+
+
+BRUNCH = ("Worth it for the brown-butter ricotta pancakes ($16) and the mimosa flight, four small glasses for $18. The "
+          "replacement smoked trout Benedict is $21, three dollars more than the crab one used to be.")

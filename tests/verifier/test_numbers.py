@@ -2688,7 +2688,9 @@ def test_a_figure_written_as_larger_or_as_a_saving_may_be_computed_from_the_whol
 
 @pytest.mark.parametrize(("text", "value"), [("It refunds half of the single fare.", 50.0),
                                              ("A quarter of the seats were empty.", 25.0),
-                                             ("Members pay half the price.", 50.0)])
+                                             ("Members pay half the price.", 50.0),
+                                             ("She sold half of the shares in the company.", 50.0),
+                                             ("Members pay half the share price.", 50.0)])
 def test_a_fraction_of_a_thing_is_a_share(text: str, value: float) -> None:
     (share,) = extract_quantities(text)
     assert (share.kind, share.value) == ("percent", value)

@@ -266,3 +266,10 @@ def test_a_comparison_with_other_days_turns_the_clause() -> None:
     assert [r for r in find_conflicts(claim, school, school) if "the claim says it" in r] == []
     claim = "From Monday to Thursday it stays open until 8 p.m., an hour later than on Fridays."
     assert [r for r in find_conflicts(claim, school, school) if "the claim says it" in r] != []
+
+
+# A dump's record (Friday and Sunday left out) with a review giving another count of days.
+_DENTIST = ('{"name": "Harrowgate Family Dentistry", "hours": {"Monday": "7:30-16:0", "Tuesday": "7:30-16:0", '
+            '"Wednesday": "9:0-18:30", "Thursday": "7:30-16:0", "Saturday": "8:0-12:0"}, "attributes": '
+            '{"AcceptsInsurance": "True"}, "is_open": 1, "reviews": [{"stars": 5, "text": "I was told three days '
+            'and it took ten. Brought both kids (ages 4 and 9) on a Saturday morning."}]}')
