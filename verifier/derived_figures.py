@@ -41,6 +41,7 @@ from verifier.quantities import COMPARATIVE_UNITS, TIME_UNITS, Quantity, extract
 from verifier.rate_stretches import Stretch, outruns_its_stretch, rate_stretches, stretched_totals
 from verifier.tariffs import count_in, measure_factor, tiered_total
 from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
+from verifier.time_blocks import priced_in_blocks
 
 if TYPE_CHECKING:
     from verifier.numbers import ContextFacts
@@ -190,7 +191,8 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     return (_percent_applied(q, claim, evidence, ev, anchored=True) or tariff_total(q, claim, evidence, ev)
             or itemised_total(q, claim, evidence, ev) or multiple_of_a_price(q, claim, evidence, ev)
             or counted_items_priced(q, claim, evidence, ev) or bundle_saving(q, claim, evidence, ev)
-            or listed_things_each(q, claim, evidence, ev) or share_of_the_named_price(q, claim, evidence, ev))
+            or listed_things_each(q, claim, evidence, ev) or priced_in_blocks(q, claim, evidence, ev)
+            or share_of_the_named_price(q, claim, evidence, ev))
 
 
 def _written_in_figures(share: Quantity) -> bool:
