@@ -79,6 +79,7 @@ from verifier.frequencies import frequency_conflicts, frequency_spans, mentions_
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.group_totals import given_for_a_group, shared_by_a_group
 from verifier.honours import honour_conflicts, mentions_honours
+from verifier.joint_counts import counts_between_them
 from verifier.limits import mentions_unlimited, unlimited_conflicts
 from verifier.measures import (
     MeasureSpellings,
@@ -875,6 +876,7 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or rate_times_count(q, claim, facts.context, facts.quantities)
         or years_between(q, claim, facts.quantities)
         or remainder_of_a_total(q, claim, facts.context, facts.quantities)
+        or counts_between_them(q, claim, facts.context, facts.quantities)
         or _difference_in_context(claim, q, facts, pairs))
 
 
