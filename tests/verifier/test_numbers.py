@@ -2702,6 +2702,21 @@ def test_a_fraction_of_a_time_or_a_comparison_is_no_share(text: str) -> None:
     assert all(q.kind != "percent" for q in extract_quantities(text))
 
 
+@pytest.mark.parametrize("text", ["Large households receive the credit at half the standard rate.",
+                                  "The euro-zone markup is half the markup used for other destinations.",
+                                  "Up to half of that share can be volunteer time.",
+                                  "The reduced levy is a third of the full percentage."])
+def test_a_fraction_of_a_rate_or_share_is_no_share_of_the_whole(text: str) -> None:
+    assert all(q.kind != "percent" for q in extract_quantities(text))
+
+
+def test_a_fraction_of_a_rate_does_not_conflict_with_the_rates_the_context_gives() -> None:
+    ctx = ("The credit lets homeowners claim back 30% of what they spend. Households with a combined income above "
+           "120,000 crowns receive a reduced rate of 15%.")
+    claim = "Households with a combined income over 120,000 crowns receive the credit at half the standard rate."
+    assert find_conflicts(claim, ctx, ctx) == []
+
+
 def test_a_fraction_is_checked_against_the_band_the_claims_case_falls_in() -> None:
     """"half of their single fare" for a delay of 60 to 119 minutes, where that band refunds 100%."""
     ctx = ("For a delay of 15 to 29 minutes we refund 25% of the single fare; for 30 to 59 minutes, 50%; for 60 to 119 "
