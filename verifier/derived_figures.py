@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "TO_BETWEEN",
+    "clock_span_of_the_day",
     "converted_fits",
     "converted_states",
     "count_of_a_list",
@@ -413,6 +414,36 @@ def _clock_span(q: Quantity, evidence: str) -> bool:
     times = clock_times(evidence)
     return any(_SPAN_JOIN.fullmatch(evidence, a.end(), b.start()) and abs((end - start) % 1440 - minutes) <= slack
                for (a, start), (b, end) in itertools.pairwise(times))
+
+
+def clock_span_of_the_day(q: Quantity, claim: str, context: str) -> bool:
+    """``q``, a count of hours or minutes, is how long a span of clock times in the whole context lasts (given for a
+    day the claim names, where the claim names days): "Saturday hours are limited to a four-hour morning window" from
+    a record's '"Saturday": "8:0-12:0"' (:func:`_clock_span`, bound to its day)."""
+    if q.kind != "number" or q.unit not in ("hour", "minut"):
+        return False
+    days = weekdays_named(claim)
+    minutes = q.value * _MINUTES_IN[q.unit]
+    slack = q.rounding * _MINUTES_IN[q.unit] if q.hedged else 0.5
+    for (a, start), (b, end) in itertools.pairwise(clock_times(context)):
+        if not _SPAN_JOIN.fullmatch(context, a.end(), b.start()) or abs((end - start) % 1440 - minutes) > slack:
+            continue
+        if not days or days & _days_of_span(context, a.start(), b.end()):
+            return True
+    return False
+
+
+def _days_of_span(context: str, start: int, end: int) -> set[int]:
+    """The weekdays a span of clock times is given for: named just before it ('"Saturday": "8:0-12:0"'), else just
+    after it ("9am-5pm on Saturdays"), else on its line."""
+    before = weekdays_named(context[max(0, start - 16) : start])
+    if before:
+        return before
+    after = weekdays_named(context[end : end + 16])
+    if after:
+        return after
+    line_end = context.find("\n", end)
+    return weekdays_named(context[context.rfind("\n", 0, start) + 1 : line_end if line_end >= 0 else len(context)])
 
 
 def _points_between(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:

@@ -42,6 +42,7 @@ from verifier.clocks import (
 from verifier.date_math import derived_date_spans
 from verifier.derived_figures import (
     TO_BETWEEN,
+    clock_span_of_the_day,
     converted_fits,
     count_of_a_list,
     derived_figure,
@@ -126,7 +127,7 @@ from verifier.quantities import (
     hedge_allows,
 )
 from verifier.record_fields import denied_by_record
-from verifier.records import mentions_records, record_conflicts, record_hours_spans
+from verifier.records import mentions_records, record_conflicts, record_days_held, record_hours_spans
 from verifier.repetitions import mentions_repetitions, repetition_conflicts
 from verifier.restrictions import (
     restriction_conflicts,
@@ -470,7 +471,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     figure_claim, figure_cq = _as_the_figure_check_reads(claim, cq, derived, evidence, facts)
     reasons: list[str] = []
     whole = facts.context if facts is not None else evidence  # what the checks reading the whole context read
-    if figure_cq and (hours_times := record_hours_spans(figure_claim, whole, times_only=True)):
+    if figure_cq and (hours_times := record_hours_spans(figure_claim, whole, figures_only=True)):
         # a record's hours checks read these ("until 9pm" is no figure absent where a review gives "at 6pm")
         figure_cq = [q for q in figure_cq if not any(a < q.end and q.start < b for a, b in hours_times)]
     # the claim as the generic day and time checks read it: without the days and times a record's opening hours speak
@@ -489,7 +490,10 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
                                       whole)
         if not (_bound_complement_stated(claim, cq, facts, evidence) or _case_beyond_a_limit(claim, cq, whole, facts)
                 or denied_by_record(negated_words(claim), whole)):  # the record's "no" fields say it too
-            reasons += negation_conflicts(claim, without_restrictions_to_rivals(claim, evidence, whole), context=whole)
+            # (without the days a record's hours give as closed: "isn't open on Sundays" denies no "is_open")
+            denying = blanked(claim, days_held) if (days_held := record_days_held(claim, whole)) else claim
+            reasons += negation_conflicts(denying, without_restrictions_to_rivals(claim, evidence, whole),
+                                          context=whole)
         reasons += opposite_word_conflicts(claim, evidence)
     if mentions_universal(claim):
         reasons += quantifier_conflicts(claim, evidence) or restricted_group_conflicts(claim, evidence, whole)
@@ -698,8 +702,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             continue  # "A resident cannot bring 6 bags" against "maximum 5 bags per visit"
         is_case = not q.hedged and supposed(claim, q.start, q.end)
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
-        if swapped and _computed_as_a_difference(claim, q, evidence, ev, ev_ranges, facts):
-            swapped = []
+        if swapped and (_computed_as_a_difference(claim, q, evidence, ev, ev_ranges, facts)
+                        or clock_span_of_the_day(q, claim, whole)):
+            swapped = []  # (a difference, or the length of the claim's day's hours: "a four-hour morning window")
         # (a figure as a percent where the evidence gives it as a sum is no difference the claim computes)
         swapped += [e for e in ev if _percent_for_sum(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped and not (is_case and outright_case(claim, q.end) or case_it_has(claim, q.start)):
@@ -877,6 +882,7 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or years_between(q, claim, facts.quantities)
         or remainder_of_a_total(q, claim, facts.context, facts.quantities)
         or counts_between_them(q, claim, facts.context, facts.quantities)
+        or clock_span_of_the_day(q, claim, facts.context)
         or _difference_in_context(claim, q, facts, pairs))
 
 

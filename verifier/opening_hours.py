@@ -18,7 +18,7 @@ from verifier.measures import clock_times
 from verifier.periods import WEEKDAYS
 from verifier.text import blanked, clause_span, counting_words
 
-__all__ = ["hours_conflicts", "hours_stated", "hours_talk_spans", "open_days_talk", "record_hours"]
+__all__ = ["closed_days_said", "hours_conflicts", "hours_stated", "hours_talk_spans", "open_days_talk", "record_hours"]
 
 Hours = tuple[int, int] | None  # (opening, closing) minute of the day; None: closed
 
@@ -136,8 +136,21 @@ def _times(sentence: str) -> list[tuple[int, str, int]]:
             last = max(earlier)
             if not any(last[0] < t.start() < m.start(1) for t in _ANY_TIME.finditer(sentence)):
                 out.append((m.start(1), last[1], _minute(m.group(1))))
-    return [(pos, kind, minute) for pos, kind, minute in out
+    return [(pos, kind, _of_the_day_half(sentence, pos, minute)) for pos, kind, minute in out
             if minute is not None and not _HEDGED.search(sentence[:pos])]
+
+
+# A time of the later half of the day, written without "p.m.": "until 6:30 in the evening".
+_LATER_HALF = re.compile(r"\s+(?:in\s+the\s+(?:evening|afternoon)|at\s+night)\b", re.IGNORECASE)
+
+
+def _of_the_day_half(sentence: str, pos: int, minute: int) -> int:
+    """``minute`` moved to the afternoon where the time at ``pos`` is followed by "in the evening", "in the
+    afternoon" or "at night" and reads as a morning time."""
+    time = _ANY_TIME.match(sentence, pos)
+    if time is not None and 60 <= minute < 12 * 60 and _LATER_HALF.match(sentence, time.end()):
+        return minute + 12 * 60
+    return minute
 
 
 # Where an hours sentence turns to other days: "open until midnight on Fridays, but on Sunday it closes at 9pm",
@@ -197,6 +210,11 @@ def _clock(minute: int) -> str:
     return f"{hour}:{rest:02d}"
 
 
+# Days a group is said of only where the place opens: "its weekday service days", "the days it is open".
+_OPEN_DAYS_ONLY = re.compile(r"\b(?:service|trading|opening|open)\s+days\b"
+                             r"|\bdays\s+(?:(?:that|when)\s+)?it\s+(?:is\s+)?opens?\b", re.IGNORECASE)
+
+
 def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
     """A time the claim gives a weekday's opening or closing that the record's hours for that day do not (or a day
     the record gives as closed)."""
@@ -211,6 +229,15 @@ def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
             week -= len(left_out)
         if week is not None and week != (given := _open_days(hours)) and given is not None:
             return [f'the claim says it is open {week} days a week, where the record gives hours for {given}']
+        if others := _OPEN_OTHERS.search(sentence):
+            if others.group(1) and (given := _open_days(hours)) is not None and (
+                    count := _count_of_days(others.group(1))) != given:
+                return [f'the claim says it is open on {count} other days, where the record gives hours for {given}']
+            said_closed = set().union(*(days for _, _, days in closed_days_said(sentence)))
+            if said_closed and (shut := [day for day in WEEKDAYS if day not in said_closed and day in hours
+                                         and hours[day] is None]):
+                return [f"the claim says it is open on the days other than {', '.join(sorted(said_closed))}, where "
+                        f"the record gives {shut[0].capitalize()} as closed"]
         days = _days(sentence)
         if excepted:  # every day but those left out, where the phrase stands; the days it names are none of its own
             days = [(excepted.start(), tuple(d for d in WEEKDAYS if d not in left_out))] + [
@@ -224,6 +251,8 @@ def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
                 if day not in hours:
                     continue
                 given = hours[day]
+                if given is None and len(nearest[1]) > 1 and _OPEN_DAYS_ONLY.search(sentence):
+                    continue  # ("on its weekday service days it opens at 5 p.m.": not the weekday it is closed)
                 if given is None:
                     reasons.append(f'the claim says it {kind} at {_clock(minute)} on {day.capitalize()}, which the '
                                    "record gives as closed")
@@ -277,14 +306,23 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
 
 # Which days a place opens, in a sentence of its other fields: "closed on Mondays", "open Tuesday through Saturday",
 # "open six days a week", "open every day".
-_CLOSED_ON = re.compile(rf"\b(?:closed|shut)\s+(?:on\s+)?(?:every\s+)?({_ONE_DAY}(?:(?:\s*,\s*|,?\s+(?:and|&)\s+)"
-                        rf"{_ONE_DAY})*)\b", re.IGNORECASE)
+# ("closed all day on Sundays"; "does not open on Fridays or Sundays", "doesn't see patients on Fridays")
+_CLOSED_ON = re.compile(rf"\b(?:closed|shut|(?:(?:does|do|is|are)\s+not|(?:does|do|is|are)n['’]t)\s+(?:open|trade"
+                        rf"|see\s+(?:patients|clients|customers)))\s+(?:all\s+day\s+)?(?:on\s+)?(?:every\s+)?"
+                        rf"({_ONE_DAY}(?:(?:\s*,\s*|,?\s+(?:and|&|or)\s+){_ONE_DAY})*)\b", re.IGNORECASE)
 _OPEN_RANGE = re.compile(r"\bopen\s+(?:from\s+)?(?:on\s+)?(" + "|".join(WEEKDAYS) + r")s?\s+"
                          r"(?:to|through|thru|until|till|-|–)\s+(" + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
 _OPEN_DAILY = re.compile(r"\bopen\s+(?:every\s+day|daily|all\s+week)(?:\s+of\s+the\s+week)?\b", re.IGNORECASE)
 _OPEN_OTHERS = re.compile(r"\bopen\s+(?:on\s+)?(?:the\s+)?(?:(?:other|remaining)\s+"
                           r"(?:(one|two|three|four|five|six|[1-6])\s+)?days(?:\s+of\s+the\s+week)?"
                           r"|rest\s+of\s+the\s+week)\b", re.IGNORECASE)
+
+
+def closed_days_said(text: str) -> list[tuple[int, int, frozenset[str]]]:
+    """(start, end, the weekdays) of each phrase saying the place is closed on some days ("closed on Mondays", "shut
+    on Saturdays and Sundays", "does not open on Fridays or Sundays")."""
+    return [(m.start(), m.end(), frozenset(d.group(1).lower() for d in _WEEKDAY.finditer(m.group(1))))
+            for m in _CLOSED_ON.finditer(text)]
 
 
 def open_days_talk(sentence: str, hours: dict[str, Hours]) -> list[tuple[int, int, bool]]:
@@ -294,16 +332,15 @@ def open_days_talk(sentence: str, hours: dict[str, Hours]) -> list[tuple[int, in
     if not hours:
         return []
     open_on = {day for day, given in hours.items() if given is not None}
-    closed_on = [(m, {d.group(1).lower() for d in _WEEKDAY.finditer(m.group(1))})
-                 for m in _CLOSED_ON.finditer(sentence)]
-    found = [(m.start(), m.end(), all(hours.get(day, "") is None for day in days)) for m, days in closed_on]
+    closed_on = closed_days_said(sentence)
+    found = [(start, end, all(hours.get(day, "") is None for day in days)) for start, end, days in closed_on]
     for m in _OPEN_RANGE.finditer(sentence):
         first, last = WEEKDAYS.index(m.group(1).lower()), WEEKDAYS.index(m.group(2).lower())
         found.append((m.start(), m.end(), first < last and open_on == set(WEEKDAYS[first:last + 1])))
     found += [(m.start(), m.end(), _days_a_week(m.group(0)) == len(open_on)) for m in _DAYS_A_WEEK.finditer(sentence)]
     found += [(m.start(), m.end(), len(open_on) == 7) for m in _OPEN_DAILY.finditer(sentence)]
     # "closed on Mondays but open the other six days of the week", "... and open the rest of the week"
-    closed = set().union(*(days for _, days in closed_on))
+    closed = set().union(*(days for _, _, days in closed_on))
     for m in _OPEN_OTHERS.finditer(sentence):
         count = None if m.group(1) is None else _count_of_days(m.group(1))
         found.append((m.start(), m.end(), bool(closed) and open_on == set(WEEKDAYS) - closed
@@ -329,17 +366,19 @@ def _open_days(hours: dict[str, Hours]) -> int | None:
     return sum(1 for day in WEEKDAYS if hours[day] is not None)
 
 
-def hours_talk_spans(claim: str, times_only: bool = False) -> list[tuple[int, int]]:
+def hours_talk_spans(claim: str, figures_only: bool = False) -> list[tuple[int, int]]:
     """The days, times and all-week phrases ("seven days a week", "every day of the week") of each claim sentence
-    speaking of opening hours (with ``times_only``, its times): against a record of opening hours, these checks read
-    them, not the generic time, day and figure checks (which see the record's other days as other things)."""
+    speaking of opening hours (with ``figures_only``, its times and counts of days open, "open six days a week", "open
+    on the other six days"): against a record of opening hours, these checks read them, not the generic time, day and
+    figure checks (which see the record's other days as other things, and a review's "three days" as the count)."""
     spans: list[tuple[int, int]] = []
     for m in _SENTENCE.finditer(claim):
         sentence, offset = m.group(0), m.start()
         if not _HOURS_TALK.search(sentence):
             continue
-        for pattern in (_ANY_TIME,) if times_only else (
-                _DAY_RANGE, _ALL_WEEK, _WORKDAYS, _WEEKENDS, _WEEKDAY, _DAYS_A_WEEK, _EVERY_DAY_OF_WEEK, _ANY_TIME):
+        for pattern in (_ANY_TIME, _DAYS_A_WEEK, _OPEN_OTHERS) if figures_only else (
+                _DAY_RANGE, _ALL_WEEK, _WORKDAYS, _WEEKENDS, _WEEKDAY, _DAYS_A_WEEK, _EVERY_DAY_OF_WEEK, _OPEN_OTHERS,
+                _ANY_TIME):
             spans += [(offset + d.start(), offset + d.end()) for d in pattern.finditer(sentence)]
         spans += [(offset + t.start(), offset + t.end()) for t, _ in clock_times(sentence)]
     return spans

@@ -19,7 +19,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from verifier.opening_hours import Hours, hours_conflicts, hours_stated, hours_talk_spans, record_hours
+from verifier.opening_hours import (
+    Hours,
+    closed_days_said,
+    hours_conflicts,
+    hours_stated,
+    hours_talk_spans,
+    open_days_talk,
+    record_hours,
+)
 from verifier.periods import WEEKDAYS
 from verifier.record_fields import (
     CLOSED_FOR_GOOD,
@@ -38,8 +46,8 @@ from verifier.text import STOPWORDS, clause_around, clause_span, stem, tokenize
 if TYPE_CHECKING:
     from verifier.quantities import Quantity
 
-__all__ = ["mentions_records", "record_conflicts", "record_hours_spans", "record_hours_stated", "record_stated",
-           "stated_note"]
+__all__ = ["mentions_records", "record_conflicts", "record_days_held", "record_hours_spans", "record_hours_stated",
+           "record_stated", "stated_note"]
 
 # A claim clause: the claim's sentence cut at semicolons, colons and "but" / "while" / "whereas" / "though", not at
 # commas: one negation covers a list ("no valet, garage, or street parking").
@@ -58,8 +66,6 @@ _SCALE_BEFORE = re.compile(r"\b(?:out\s+of|of\s+a\s+possible)\s*$", re.IGNORECAS
 # The last word of a count field's key is what it counts only before these: "review_count" counts reviews.
 _COUNT_WORDS = frozenset({"count", "number", "num", "total"})
 _HYPHEN_IN_WORD = re.compile(r"(?<=\w)-(?=\w)")
-_CLOSED_ON = re.compile(r"\bclosed\s+(?:on\s+|every\s+|all\s+day\s+(?:on\s+)?)?(" + "|".join(WEEKDAYS) + r")s?\b",
-                        re.IGNORECASE)
 _FIELD_STATED = re.compile(r'^"[^"]+": ')  # how fields_stated names a field: '"DogsAllowed": yes'
 _HOURS_KEY = re.compile(r"hours|opening", re.IGNORECASE)
 
@@ -160,13 +166,21 @@ def record_hours_stated(claim: str, context: str) -> list[str]:
     return hours_stated(without_record_name(claim, context), _record_facts(context).hours)
 
 
-def record_hours_spans(claim: str, context: str, times_only: bool = False) -> list[tuple[int, int]]:
-    """The days and times (with ``times_only``, the times) of the claim's sentences on opening hours, where the
-    context holds one record of hours (:func:`verifier.opening_hours.hours_talk_spans`): the record's hours checks
-    read them; [] otherwise."""
+def record_hours_spans(claim: str, context: str, figures_only: bool = False) -> list[tuple[int, int]]:
+    """The days and times (with ``figures_only``, the times and counts of days open) of the claim's sentences on
+    opening hours, where the context holds one record of hours (:func:`verifier.opening_hours.hours_talk_spans`): the
+    record's hours checks read them; [] otherwise."""
     if not mentions_records(context) or not _record_facts(context).hours:
         return []
-    return hours_talk_spans(claim, times_only)
+    return hours_talk_spans(claim, figures_only)
+
+
+def record_days_held(claim: str, context: str) -> list[tuple[int, int]]:
+    """The claim's phrases on which days the place opens that the context's one record of hours gives ("does not see
+    patients on Fridays or Sundays" where it gives no hours for either): no denial of the record's other fields."""
+    if not mentions_records(context) or not (hours := _record_facts(context).hours):
+        return []
+    return [(start, end) for start, end, holds in open_days_talk(claim, hours) if holds]
 
 
 def record_stated(claim: str, context: str) -> list[str]:
@@ -284,9 +298,10 @@ def record_conflicts(claim: str, figures: Sequence[Quantity], context: str) -> l
         return [noise]
     if listed := listed_categories_conflict(claim, context):
         return [listed]
-    for m in _CLOSED_ON.finditer(claim):
-        if m.group(1).lower() in open_days:
-            return [f'the claim says "{m.group(0)}" where the record gives opening hours for {m.group(1).capitalize()}']
+    for start, end, days in closed_days_said(claim):
+        if days & open_days:
+            given = ", ".join(day.capitalize() for day in WEEKDAYS if day in days & open_days)
+            return [f'the claim says "{claim[start:end]}" where the record gives opening hours for {given}']
     if facts.hours and (wrong_hours := hours_conflicts(claim, facts.hours)):
         return wrong_hours
     for clause in _CLAUSE_BREAK.split(claim):

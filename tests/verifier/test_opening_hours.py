@@ -273,3 +273,59 @@ _DENTIST = ('{"name": "Harrowgate Family Dentistry", "hours": {"Monday": "7:30-1
             '"Wednesday": "9:0-18:30", "Thursday": "7:30-16:0", "Saturday": "8:0-12:0"}, "attributes": '
             '{"AcceptsInsurance": "True"}, "is_open": 1, "reviews": [{"stars": 5, "text": "I was told three days '
             'and it took ten. Brought both kids (ages 4 and 9) on a Saturday morning."}]}')
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    ("It is open five days a week.", False), ("It is open six days a week.", True),
+    ("It is closed on Fridays and open on the other five days of the week.", True),  # Sunday is shut too
+    ("It is closed on Fridays and Sundays and open on the other five days of the week.", False),
+    ("It is closed on Fridays and Sundays and open on the other four days of the week.", True),
+])
+def test_a_count_of_days_open_is_read_against_the_records_days_not_as_a_figure(claim: str, conflict: bool) -> None:
+    """"five days" is the record's count of days given hours, not a figure missing where a review gives "three
+    days"."""
+    reasons = find_conflicts(claim, _DENTIST, _DENTIST)
+    assert not [r for r in reasons if "figure" in r]
+    assert bool(reasons) == conflict
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    ("Harrowgate Family Dentistry does not see patients on Fridays or Sundays.", False),
+    ("Harrowgate Family Dentistry isn't open on Sundays.", False),
+    ("The practice is closed all day on Sundays.", False),
+    ("Harrowgate Family Dentistry does not see patients on Mondays or Sundays.", True),
+    ("The practice is closed on Sundays and Mondays.", True),  # every day of a list is read
+])
+def test_days_said_not_to_open_are_read_against_the_records_hours(claim: str, conflict: bool) -> None:
+    """A denied day of opening is the record's closed day, not a denial of its "is_open": 1."""
+    assert bool(find_conflicts(claim, _DENTIST, _DENTIST)) == conflict
+
+
+def test_a_day_said_not_to_open_is_stated_by_the_records_hours() -> None:
+    verdict = load_engine("lexical").check("Harrowgate Family Dentistry does not see patients on Fridays or Sundays.",
+                                           _DENTIST)
+    assert verdict.verdict == "supported"
+    assert "does not see patients on Fridays or Sundays" in verdict.rationale
+
+
+def test_a_time_in_the_evening_is_an_afternoon_time() -> None:
+    claim = "On Wednesdays the practice stays open until 6:30 in the evening."
+    assert find_conflicts(claim, _DENTIST, _DENTIST) == []
+    assert find_conflicts(claim.replace("6:30", "7:30"), _DENTIST, _DENTIST) != []
+    assert find_conflicts("On Wednesdays the practice opens at 9:00 in the morning.", _DENTIST, _DENTIST) == []
+
+
+def test_the_length_of_the_claims_days_hours_is_no_figure_of_another_unit() -> None:
+    """"four-hour" is Saturday's 8:0-12:0, not a figure swapped for the review's "ages 4"."""
+    claim = "Saturday hours are limited to a four-hour morning window."
+    assert find_conflicts(claim, _DENTIST, _DENTIST) == []
+    assert find_conflicts(claim.replace("Saturday", "Monday"), _DENTIST, _DENTIST) != []
+
+
+def test_a_groups_service_days_leave_out_its_closed_days() -> None:
+    sushi = ('{"name": "Kaiyo Counter", "hours": {"Monday": "17:0-22:0", "Wednesday": "17:0-22:0", "Thursday": '
+             '"17:0-22:0", "Friday": "17:0-23:0", "Saturday": "12:0-23:0", "Sunday": "12:0-20:0"}}')
+    claim = "On weekends the restaurant opens at noon, while on its weekday service days it opens at 5 p.m."
+    assert find_conflicts(claim, sushi, sushi) == []
+    assert find_conflicts(claim.replace("5 p.m.", "4 p.m."), sushi, sushi) != []
+    assert find_conflicts("On weekdays the restaurant opens at 5 p.m.", sushi, sushi) != []  # Tuesday is shut
