@@ -39,6 +39,7 @@ from verifier.clocks import (
     mentions_clock_times,
     mentions_elapsed_times,
 )
+from verifier.concentrations import amount_in_a_measure
 from verifier.date_math import derived_date_spans
 from verifier.derived_figures import (
     TO_BETWEEN,
@@ -883,6 +884,7 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or remainder_of_a_total(q, claim, facts.context, facts.quantities)
         or counts_between_them(q, claim, facts.context, facts.quantities)
         or clock_span_of_the_day(q, claim, facts.context)
+        or amount_in_a_measure(q, claim, facts.context, facts.quantities)
         or _difference_in_context(claim, q, facts, pairs))
 
 
