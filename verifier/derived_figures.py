@@ -74,7 +74,8 @@ _DIFFERENCE_CUE = re.compile(r"\b(?:by|more|less|fewer|longer|shorter|higher|low
                              r"|than|increas\w*|decreas\w*|ros[ei]\w*|rise\w*|fell|fall\w*|gr[eo]w\w*|declin\w*"
                              r"|drop\w*|up|down|gain\w*|los[est]\w*|losing|cut|sav\w*|extra|additional|added|adds?|chang\w*"
                              r"|widen\w*|narrow\w*|improv\w*|climb\w*|jump\w*|plung\w*|slump\w*|surg\w*|margin"
-                             r"|remain\w*|left|still|below|above|short|sooner|earlier|later|faster|quicker|slower)\b",
+                             r"|remain\w*|left|still|below|above|short|sooner|earlier|later|faster|quicker|slower"
+                             r"|clear|adrift|lead|deficit|advantage|further)\b",
                              re.IGNORECASE)
 # A bound written with a figure, whose "more" or "up" says no difference: "orders of €25 or more", "more than £40",
 # "up to 4 tablets", "at least 21".

@@ -619,16 +619,18 @@ _SAYS_DIFFERENCE = re.compile(r"\b(?:adds?|added|more|extra|additional|longer|sh
 
 
 # A figure written as a difference: "one point behind the winner", "£7 a month more than", "by 56 offences".
+# (in a result: "five points clear of third", "seven seconds back", "340 short of capacity", "11 points down")
 _DIFFERENCE_AFTER = re.compile(r"(?:\s+[^\W\d_]+){0,3}?\s+(?:behind|ahead|more|less|fewer|longer|shorter|higher|lower"
                                r"|apart|earlier|later|larger|smaller|bigger|wider|narrower|heavier|lighter|cheaper"
-                               r"|dearer)\b", re.IGNORECASE)
-_BY_BEFORE_FIGURE = re.compile(r"\bby\s+$", re.IGNORECASE)
+                               r"|dearer|clear|back|adrift|short|down)\b", re.IGNORECASE)
+# "by 56 offences", "a first-innings lead of 67 runs", "a further seven seconds"
+_BY_BEFORE_FIGURE = re.compile(r"\b(?:by|(?:lead|margin|deficit|advantage)\s+of|a\s+further)\s+$", re.IGNORECASE)
 # A saving written before its figure: "saves a Basic passenger €30.01", "a saving of £12".
 _SAVES_BEFORE_FIGURE = re.compile(r"\b(?:saves?|saving(?:\s+of)?)(?:\s+[^\W\d_]+){0,3}?\s+$", re.IGNORECASE)
 
 
 def _given_as_difference(claim: str, q: Quantity) -> bool:
-    return bool(_DIFFERENCE_AFTER.match(claim, q.end) or _BY_BEFORE_FIGURE.search(claim, max(0, q.start - 6), q.start)
+    return bool(_DIFFERENCE_AFTER.match(claim, q.end) or _BY_BEFORE_FIGURE.search(claim, max(0, q.start - 16), q.start)
                 or _SAVES_BEFORE_FIGURE.search(claim, max(0, q.start - 40), q.start))
 
 

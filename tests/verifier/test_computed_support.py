@@ -243,3 +243,17 @@ def test_a_difference_no_figure_is_about_is_computed_from_the_context() -> None:
     assert computed_figures(claim, ctx) == ['"880 more"']
     assert computed_figures(claim.replace("880", "780"), ctx) == []
     assert computed_figures("Greenhollow administered 880 flu jabs in its Saturday clinic.", ctx) == []
+
+
+@pytest.mark.parametrize("claim", [
+    "Verhaegen crossed the line 12 seconds clear of Adam Finch, with Emil Sorby a further seven seconds back.",
+    "Adam Finch finished seven seconds clear of Emil Sorby.",
+    "Adam Finch held a lead of seven seconds over Emil Sorby.",
+])
+def test_a_margin_written_in_a_results_words_is_a_difference(claim: str) -> None:
+    """"a further seven seconds back", "clear of", "a lead of": differences the context's 12 and 19 seconds give ("back"
+    alone says no difference: "due back after two weeks")."""
+    ctx = ("Verhaegen finished 12 seconds ahead of Adam Finch (Northway Cycling) and 19 seconds ahead of Emil Sorby "
+           "(Team Baltic Forge). A six-rider breakaway went clear at kilometre 14.")
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert find_conflicts(claim.replace("seven", "eight"), ctx, ctx) != []
