@@ -269,10 +269,17 @@ def _per_other_thing(claim: str, q: Quantity, evidence: str, ev: list[Quantity],
         if (e.kind == q.kind and e.unit is not None and e.unit != q.unit
                 and (q.unit not in TIME_UNITS or e.unit not in TIME_UNITS)
                 and (q.matches(e) or e.matches(q)) and _same_duration_topic(claim, q, evidence, e)
-                and (theirs := _PER_WORD.match(evidence, e.end))):
+                and (theirs := _PER_WORD.match(evidence, e.end))
+                and not _also_per(evidence, theirs.end(), q, mine.group(1))):
             return (f'the claim gives "{q.text}" per {mine.group(1)} where the evidence gives it per '
                     f'{theirs.group(1)}: "{sentence_around(evidence, e.start)[:160]}"')
     return ""
+
+
+def _also_per(evidence: str, at: int, q: Quantity, word: str) -> bool:
+    """The evidence's sum is per the claim's thing as well, written second: "20p per book per day" for "20p a day"."""
+    second = _PER_WORD.match(evidence, at)
+    return second is not None and stem(second.group(1).lower()) in (q.unit, stem(word.lower()))
 
 
 def _percent_for_sum(q: Quantity, e: Quantity) -> bool:
@@ -1532,9 +1539,12 @@ def _month_in_a_sentence_like_the_claim(d: DateMention, claim: str, context: str
     """A context sentence writing no year names ``d``'s month and shares three specific words with the claim:
     the claim dates that sentence's event by the year the context implies ("A 14-date tour ... was planned for April
     and May 2022" from "The Salt Orchard will play a 14-date tour of the country in April and May", in a release of
-    February 2022), and another passage's dates are no evidence against it."""
+    February 2022), and another passage's dates are no evidence against it. The claim's other figures count as words
+    ("the Academic Year Pass rose by £30, to £520" from "... Academic Year Pass to £520 ... from 1 September")."""
     mine = stemmed_words(claim) - GENERIC - _CALENDAR_STEMS
-    return any(d.month in months_named(sentence) and len(stemmed_words(sentence) & mine) >= 3
+    figures = {t for t in tokenize(claim) if t[0].isdigit()} - set(tokenize(d.text))
+    return any(d.month in months_named(sentence)
+               and len(stemmed_words(sentence) & mine) + len(figures & set(tokenize(sentence))) >= 3
                and not re.search(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)", sentence)
                for sentence in _sentence_texts(context))
 

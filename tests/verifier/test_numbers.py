@@ -1809,6 +1809,15 @@ def test_a_month_in_the_sentence_the_claim_draws_on_takes_the_contexts_year() ->
     assert find_conflicts("The band's 14-date tour of the country runs in April and May 2022.", window, ctx)
 
 
+def test_the_claims_other_figures_tie_a_yearless_date_to_the_sentence_it_draws_on() -> None:
+    """"from 1 September" in a sentence giving the claim's "£520" dates the rise, not a forum post's "3 September
+    2024"."""
+    ctx = ("Passage 1: Evening Post, 20 August 2024. Tarnbridge Buses is raising the price of its Academic Year Pass "
+           "to £520 from 1 September. Passage 2: Student Forum, 3 September 2024. I bought my pass at the old price.")
+    assert find_conflicts("From 1 September 2024 the Academic Year Pass rose to £520.", ctx, ctx) == []
+    assert find_conflicts("From 2 September 2024 the Academic Year Pass rose to £520.", ctx, ctx)
+
+
 def test_a_changes_start_given_as_its_end_conflicts() -> None:
     ctx = ("Operating profit, however, fell to £2.1 million from £2.9 million. Gross margin narrowed from 41.0% to "
            "39.4%.")
@@ -2015,6 +2024,13 @@ def test_a_sum_per_another_thing_than_the_context_gives() -> None:
     assert find_conflicts("The plan pays up to $1,500 per member per calendar year.", ctx, ctx) == []
     ctx = "Tickets cost $15 per person."
     assert find_conflicts("Tickets cost $15 per ticket.", ctx, ctx) == []  # the context writes no other ticket
+
+
+def test_a_sum_per_two_things_is_per_either() -> None:
+    ctx = ("Fines for standard loans have been scrapped, ending a charge of 20p per book per day. Short loans cost 50p "
+           "per hour. Each book can be renewed twice.")
+    assert find_conflicts("Readers paid 20p a day for each overdue standard-loan book.", ctx, ctx) == []
+    assert find_conflicts("Readers paid 20p per charge for each overdue book.", ctx, ctx) != []  # (per neither)
 
 
 def test_batch_24_shapes_computed_and_supposed() -> None:
