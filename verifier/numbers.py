@@ -78,6 +78,7 @@ from verifier.figure_context import (
 )
 from verifier.figure_labels import figure_labels
 from verifier.frequencies import frequency_conflicts, frequency_spans, mentions_frequencies
+from verifier.frequency_bands import band_conflicts, band_rate_spans, mentions_bands
 from verifier.given_elsewhere import given_elsewhere_conflicts
 from verifier.group_totals import given_for_a_group, shared_by_a_group
 from verifier.honours import honour_conflicts, mentions_honours
@@ -482,6 +483,9 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if figure_cq and (hours_times := record_hours_spans(figure_claim, whole, figures_only=True)):
         # a record's hours checks read these ("until 9pm" is no figure absent where a review gives "at 6pm")
         figure_cq = [q for q in figure_cq if not any(a < q.end and q.start < b for a, b in hours_times)]
+    if figure_cq and mentions_bands(whole) and (rates := band_rate_spans(figure_claim, whole)):
+        # a leaflet's frequency headings read these ("up to 1 in 100 people" is "Uncommon (up to 1 in 100)")
+        figure_cq = [q for q in figure_cq if not any(a <= q.start < b for a, b in rates)]
     # the claim as the generic day and time checks read it: without the days and times a record's opening hours speak
     # to (record_conflicts reads those; the generic checks see the record's other days as other things)
     hours_spans = record_hours_spans(claim, whole)
@@ -551,6 +555,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += event_year_conflicts(claim, whole)
     if mentions_records(whole):
         reasons += record_conflicts(claim, cq, whole)
+    if mentions_bands(whole):
+        reasons += band_conflicts(claim, whole)
     if mentions_tables(whole):
         reasons += table_conflicts(claim, cq, whole)
     if mentions_roles(claim):
