@@ -31,6 +31,7 @@ from verifier.itemised import (
     lead_in_of_kind,
     listed_things_each,
     multiple_of_a_price,
+    price_of_one_of_a_group,
     two_things_priced,
 )
 from verifier.marginal_bands import Band, banded_totals, priced_outside_its_band, rate_bands
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "TO_BETWEEN",
+    "base_of_a_difference_named",
     "clock_span_of_the_day",
     "converted_fits",
     "converted_states",
@@ -194,6 +196,7 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
             or itemised_total(q, claim, evidence, ev) or multiple_of_a_price(q, claim, evidence, ev)
             or counted_items_priced(q, claim, evidence, ev) or bundle_saving(q, claim, evidence, ev)
             or listed_things_each(q, claim, evidence, ev) or priced_in_blocks(q, claim, evidence, ev)
+            or price_of_one_of_a_group(q, claim, evidence, ev)
             or share_of_the_named_price(q, claim, evidence, ev))
 
 
@@ -288,19 +291,36 @@ _LESS_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:less|fewer|lower|shorter|below|un
                          re.IGNORECASE)
 
 
-def _base_of_a_difference(q: Quantity, evidence: str, ev: list[Quantity]) -> bool:
+def _base_of_a_difference(q: Quantity, evidence: str, ev: list[Quantity], claim: str | None = None) -> bool:
     """``q`` is what an evidence figure is compared with through the difference written after it ("ended the quarter
     with 2,140 enterprise customers, 260 more than at the end of Q1": 1,880 at the end of Q1), to the coarsest
-    rounding of the three."""
+    rounding of the three. With ``claim``, only where the words after the comparative's "than" name a thing the claim
+    names ("$21, three dollars more than the crab one used to be": the crab Benedict's $18)."""
     for b, a in itertools.pairwise(ev):
         # (the difference's own unit is read from the comparative: "260 more")
         if not (same_kind(q, b) and b.unit == q.unit and a.kind == b.kind
                 and re.fullmatch(r"[^.;!?\d]{0,40},\s*", evidence[b.end : a.start])):
             continue
-        sign = -1 if _MORE_AFTER.match(evidence, a.end) else 1 if _LESS_AFTER.match(evidence, a.end) else 0
-        if sign and abs(b.value + sign * a.value - q.value) <= max(q.rounding, a.rounding, b.rounding):
+        more, less = _MORE_AFTER.match(evidence, a.end), _LESS_AFTER.match(evidence, a.end)
+        sign = -1 if more else 1 if less else 0
+        if not sign or abs(b.value + sign * a.value - q.value) > max(q.rounding, a.rounding, b.rounding):
+            continue
+        if claim is None:
+            return True
+        than = _THAN_WORDS.match(evidence, (more or less).end())
+        if than and set(stemmed_content(than.group(1))) - GENERIC & set(stemmed_content(claim)):
             return True
     return False
+
+
+# What a comparative is made against: "more than the crab one used to be".
+_THAN_WORDS = re.compile(r"\s+than\s+((?:[^\W\d_]+\s*){1,4})", re.IGNORECASE)
+
+
+def base_of_a_difference_named(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q`` is what the claim's thing costs or counts, compared with another figure through a difference written
+    after that figure (:func:`_base_of_a_difference`, the words after "than" naming the claim's thing)."""
+    return _base_of_a_difference(q, evidence, ev, claim)
 
 
 # A figure a claim gives as what is left of a total once another part is taken: "covers £30,000 of the tour, leaving

@@ -17,7 +17,8 @@ from verifier.quantities import TIME_UNITS, Quantity, extract_quantities
 from verifier.text import sentence_span_at, stem, stemmed_content, tokenize
 
 __all__ = ["best_named_value", "bundle_saving", "claim_product", "counted_items_priced", "item_words", "itemised_total",
-           "lead_in", "lead_in_of_kind", "listed_things_each", "multiple_of_a_price", "two_things_priced"]
+           "lead_in", "lead_in_of_kind", "listed_things_each", "multiple_of_a_price", "price_of_one_of_a_group",
+           "two_things_priced"]
 
 
 def lead_in(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
@@ -294,5 +295,39 @@ def multiple_of_a_price(q: Quantity, claim: str, evidence: str, ev: list[Quantit
                 continue
             words = item_words(evidence, e, ev)
             if words & of_words and (names_the_case or words & claim_words):
+                return True
+    return False
+
+
+# A group of things priced whole, the count before the sum ("four small glasses for $18") or after it ("$18 for four
+# glasses", "£3.60 for a box of 12"); and a claim giving the price of one ("Each glass ... works out to $4.50").
+_GROUP_BEFORE_SUM = re.compile(r"\s+((?:[^\W\d_]+\s+){1,3})for\s+$", re.IGNORECASE)
+_GROUP_AFTER_SUM = re.compile(r"\s+for\s+(?:(?:a|one)\s+[^\W\d_]+\s+of\s+)?$", re.IGNORECASE)
+_ONE_OF_THEM = re.compile(r"\b(?:each|per|apiece|works?\s+out|a\s+head)\b", re.IGNORECASE)
+
+
+def price_of_one_of_a_group(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum the claim gives each of several things ("each", "per", "works out"), is an evidence sum for a group
+    of them divided by its count, the words counted (or, for a count after the sum, what leads in to it) naming a
+    thing the claim names ("the mimosa flight, four small glasses for $18": "Each glass ... works out to $4.50"). To
+    the penny; not for hedged sums, nor a claim naming a tier ("above the first five", "extra")."""
+    if (not q.kind.startswith("currency:") or q.hedged or not _ONE_OF_THEM.search(claim)
+            or _TIER_WORDS.search(claim)):  # (not "Each item above the first five costs an extra £8")
+        return False
+    claim_words = set(stemmed_content(claim)) - GENERIC - PRICE_WORDS
+    slack = 0.005 + 1e-9 * abs(q.value)  # (to the penny: "£25 for three items" is no £8 each)
+    for i, e in enumerate(ev):
+        if e.kind != q.kind or e.value <= 0:
+            continue
+        groups = []
+        if i > 0 and (before := _GROUP_BEFORE_SUM.fullmatch(evidence, ev[i - 1].end, e.start)):
+            groups.append((ev[i - 1], before.group(1)))
+        if i + 1 < len(ev) and _GROUP_AFTER_SUM.fullmatch(evidence, e.end, ev[i + 1].start):
+            # (the words after the count, or what leads in to the sum: "sells eggs at $3.60 for a box of 12")
+            after = " ".join(tokenize(evidence[ev[i + 1].end : ev[i + 1].end + 40])[:3])
+            groups.append((ev[i + 1], f"{after} {lead_in(evidence, e, ev)}"))
+        for n, words in groups:
+            if (n.kind == "number" and n.value.is_integer() and 2 <= n.value <= 100
+                    and set(stemmed_content(words)) & claim_words and abs(e.value / n.value - q.value) <= slack):
                 return True
     return False

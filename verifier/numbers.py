@@ -43,6 +43,7 @@ from verifier.concentrations import amount_in_a_measure
 from verifier.date_math import derived_date_spans
 from verifier.derived_figures import (
     TO_BETWEEN,
+    base_of_a_difference_named,
     clock_span_of_the_day,
     converted_fits,
     count_of_a_list,
@@ -688,9 +689,12 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                     and not _computed_as_a_difference(claim, q, evidence, ev, ev_ranges, facts)
                     and not years_between(q, claim, facts.quantities if facts is not None else ev)
                     and not share_of_the_case(q, claim, evidence, ev)
-                    and not _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts)):
+                    and not _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts)
+                    and not (facts is not None
+                             and base_of_a_difference_named(q, claim, facts.context, facts.quantities))):
                 # (a figure the claim computes is bound to nothing: "4 hours longer than" from 15 and 11 hours; nor
-                # is a capped fee the case comes to: "Sending £20,000 costs £60" against "0.35%, capped at £60")
+                # is a capped fee the case comes to: "Sending £20,000 costs £60" against "0.35%, capped at £60"; nor
+                # a difference's base: "$21, three dollars more than the crab one": the crab Benedict's $18)
                 add(*bound)
             elif percent := flat_part_given_as_the_fee(claim, q, evidence, ev):
                 add(f"the claim gives {_fmt(q)} as the whole fee for its case, where the evidence adds to it ",
@@ -707,7 +711,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         if stated_elsewhere and (not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts)
                                  or _band_gives(q, cq, facts.context, facts.quantities, facts.ranges)
                                  or _year_in_a_sentence_like_the_claim(claim, q, facts)
-                                 or _year_of_the_dateline(claim, q, facts)):
+                                 or _year_of_the_dateline(claim, q, facts)
+                                 or base_of_a_difference_named(q, claim, facts.context, facts.quantities)):
             if computed is not None and _computed_though_rounded(claim, q, ev, evidence, ev_ranges, facts, pairs):
                 computed.append(_fmt(q))
             continue

@@ -177,10 +177,15 @@ def _own_clause_days(sentence: str, days: list[tuple[int, tuple[str, ...]]], pos
 _BEFORE_DAYS = re.compile(r",?\s+(?:on\s+)?(?:every\s+)?", re.IGNORECASE)
 
 
+# Days a time is compared with, not given for: "an hour later than on weekdays", "than the other days".
+_THAN_BEFORE = re.compile(r"\bthan\s+(?:on\s+)?(?:the\s+)?(?:other\s+)?$", re.IGNORECASE)
+
+
 def _days_of_time(sentence: str, days: list[tuple[int, tuple[str, ...]]], pos: int
                   ) -> tuple[int, tuple[str, ...]] | None:
     """The days a time at ``pos`` is for: those written right after it (or after the span it opens: "8am to 2pm on
     Saturday and 9am to noon on Sunday"), else the nearest in its own clause (:func:`_nearest_days`)."""
+    days = [d for d in days if not _THAN_BEFORE.search(sentence, max(0, d[0] - 24), d[0])]
     span = next((m for m in _SPAN.finditer(sentence) if m.start(1) <= pos < m.end()), None)
     time = _ANY_TIME.match(sentence, pos)
     end = span.end() if span is not None else time.end() if time is not None else pos

@@ -12,6 +12,7 @@ from verifier.itemised import (
     itemised_total,
     listed_things_each,
     multiple_of_a_price,
+    price_of_one_of_a_group,
 )
 from verifier.numbers import find_conflicts
 from verifier.periods import period_conflicts
@@ -238,3 +239,29 @@ def test_a_price_of_each_of_several_listed_things_times_the_things_the_claim_joi
 
 BRUNCH = ("Worth it for the brown-butter ricotta pancakes ($16) and the mimosa flight, four small glasses for $18. The "
           "replacement smoked trout Benedict is $21, three dollars more than the crab one used to be.")
+
+
+def test_a_price_of_one_of_a_group_priced_whole() -> None:
+    ev = extract_quantities(BRUNCH)
+    claim = "Each glass in the four-glass mimosa flight works out to $4.50."
+    q, _ = _sum(claim)
+    assert price_of_one_of_a_group(q, claim, BRUNCH, ev)
+    assert find_conflicts(claim, BRUNCH, BRUNCH) == []
+    for claim in ("Each glass in the mimosa flight works out to $4.00.",  # another sum
+                  "Each pancake works out to $4.50."):  # (the four are glasses)
+        q, _ = _sum(claim)
+        assert not price_of_one_of_a_group(q, claim, BRUNCH, ev), claim
+    # not to the nearer pound, nor for a tier the claim names
+    ctx = "My sister pays £25 for three items. The council charges £38 for up to five items."
+    for claim in ("Each item works out at £8.", "Each item above the first four costs an extra £8."):
+        assert not price_of_one_of_a_group(extract_quantities(claim)[0], claim, ctx, extract_quantities(ctx)), claim
+    ctx = "The shop sells eggs at $3.60 for a box of 12."
+    claim = "Eggs work out at 30 cents each."
+    assert price_of_one_of_a_group(extract_quantities(claim)[0], claim, ctx, extract_quantities(ctx))
+
+
+def test_what_a_difference_is_taken_from_is_the_claims_things_figure() -> None:
+    """"$21, three dollars more than the crab one used to be": the crab Benedict's $18, though the context gives "$18"
+    for the mimosa flight."""
+    assert find_conflicts("Before it was dropped, the crab Benedict cost $18.", BRUNCH, BRUNCH) == []
+    assert find_conflicts("Before it was dropped, the crab Benedict cost $16.", BRUNCH, BRUNCH)

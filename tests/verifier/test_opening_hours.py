@@ -329,3 +329,12 @@ def test_a_groups_service_days_leave_out_its_closed_days() -> None:
     assert find_conflicts(claim, sushi, sushi) == []
     assert find_conflicts(claim.replace("5 p.m.", "4 p.m."), sushi, sushi) != []
     assert find_conflicts("On weekdays the restaurant opens at 5 p.m.", sushi, sushi) != []  # Tuesday is shut
+
+
+def test_days_a_time_is_compared_with_are_not_its_days() -> None:
+    """"an hour later than on weekdays, running from 8 a.m. to 3 p.m.": the weekend's hours, not the weekdays'."""
+    cafe = ('{"name": "The Gilded Yolk", "hours": {"Wednesday": "7:0-14:0", "Thursday": "7:0-14:0", "Friday": '
+            '"7:0-14:0", "Saturday": "8:0-15:0", "Sunday": "8:0-15:0"}}')
+    claim = "Weekend hours start and end an hour later than on weekdays, running from 8 a.m. to 3 p.m."
+    assert find_conflicts(claim, cafe, cafe) == []
+    assert find_conflicts(claim.replace("8 a.m.", "9 a.m."), cafe, cafe) != []
