@@ -1155,6 +1155,10 @@ _SUBJECT_END = re.compile(r"\b(?:is|are|was|were|costs?|has|have|had|pays?|recei
 
 # A clause with no subject of its own, opening with the verb of one named before it in the sentence.
 _VERB_OPENING = re.compile(r"\s*(?:is|are|was|were)\b")
+# A clause "and <past verb>" shares the subject before it: "Harrowfield took 21 points and climbed from seventh to
+# fourth ... on 67 points".
+_AND_BEFORE = re.compile(r"\band\s*$", re.IGNORECASE)
+_PAST_VERB_OPENING = re.compile(r"\s*(?:then\s+)?[a-z]+ed\b")
 
 
 # A figure in a sentence that speaks of someone or something named before: "She was also ordered to pay $481,140",
@@ -1184,7 +1188,8 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
         words = _clause_words_at(context, sentence, e)
         start = sentence.start if sentence is not None else 0
         opening = _clause_opening(context, start, e.start)
-        if _VERB_OPENING.match(context, opening):  # "..., bridges and root canals, are covered at 50%"
+        if _VERB_OPENING.match(context, opening) or (  # "..., bridges and root canals, are covered at 50%"
+                _AND_BEFORE.search(context, start, opening) and _PAST_VERB_OPENING.match(context, opening)):
             words |= stemmed_words(context[start:opening]) - GENERIC - PRICE_WORDS
         elif opening > start and not context[opening : e.start].strip() and words & (subject | rest):
             # a list item opening with its figure, naming a word of the claim, shares the sentence's lead-in: "Block

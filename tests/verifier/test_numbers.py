@@ -1767,6 +1767,14 @@ def test_a_subjects_figure_said_of_another_thing_is_no_rival(ctx: str, claim: st
     assert find_conflicts(claim, ctx, ctx) == []
 
 
+def test_a_clause_opening_with_and_and_its_past_verb_shares_the_subject() -> None:
+    """"Harrowfield took 21 points and climbed ... on 67 points": the 67 points are Harrowfield's too."""
+    ctx = ("Imran Sethi made 67 in the first innings. Harrowfield took 21 points and climbed from seventh to fourth in "
+           "the table on 67 points; Denmoor, who collected 5 points, remain bottom on 31.")
+    assert find_conflicts("Harrowfield are fourth in the table with 67 points.", ctx, ctx) == []
+    assert find_conflicts("Harrowfield are fourth in the table with 57 points.", ctx, ctx)
+
+
 def test_a_list_item_opening_with_its_figure_shares_the_sentences_subject() -> None:
     """"£95 for Stages 5-7" after "Block prices are £72 for Stages 1-4 and" is a block price as well."""
     ctx = ("Lessons last 30 minutes for Stages 1-4 and 45 minutes for Stages 5-7. Block prices are £72 for Stages 1-4 "
