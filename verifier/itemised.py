@@ -90,9 +90,14 @@ _TIER_WORDS = re.compile(r"\b(?:first|then|additional|extra|further|subsequent|b
                          r"|maximum|minimum|capped)\b", re.IGNORECASE)
 
 
+def _each_after(words: int) -> re.Pattern[str]:
+    """"each" or "apiece" right after a figure, or up to ``words`` words on ("0.7 square metres each")."""
+    return re.compile(rf"\s*(?:[^\W\d_]+\s+){{0,{words}}}(?:each|apiece)\b", re.IGNORECASE)
+
+
 # A sum written as the price of each ("(GBP 49 each)", "£3 apiece"), whose "additional" or "extra" names the things
 # priced ("additional Sage radiator valves (GBP 49 each)"), not a tier.
-_EACH_AFTER = re.compile(r"\s*(?:each|apiece)\b", re.IGNORECASE)
+_EACH_AFTER = _each_after(0)
 _ITEM_WORDS = frozenset(("additional", "extra", "further"))
 
 
@@ -260,7 +265,7 @@ def claim_product(q: Quantity, claim: str, ev: list[Quantity]) -> bool:
 
 
 # What makes a measure each one's: "0.7 square metres each", "35 g apiece".
-_EACH_UNIT_AFTER = re.compile(r"\s*(?:[^\W\d_]+\s+){0,2}(?:each|apiece)\b", re.IGNORECASE)
+_EACH_UNIT_AFTER = _each_after(2)
 
 
 # A price written as a multiple of another: "Day return fares are 1.5 times the single fare", "twice the", "half the".
