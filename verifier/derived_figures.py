@@ -38,7 +38,7 @@ from verifier.marginal_bands import Band, banded_totals, priced_outside_its_band
 from verifier.measures import clock_times
 from verifier.opposites import last_direction
 from verifier.periods import weekdays_named
-from verifier.quantities import COMPARATIVE_UNITS, TIME_UNITS, Quantity, extract_quantities, hedge_allows
+from verifier.quantities import COMPARATIVE_UNITS, MINUTES_IN, TIME_UNITS, Quantity, extract_quantities, hedge_allows
 from verifier.rate_stretches import Stretch, outruns_its_stretch, rate_stretches, stretched_totals
 from verifier.tariffs import count_in, measure_factor, tiered_total
 from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
@@ -364,15 +364,15 @@ def _durations_apart(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
     """``q``, a duration the claim calls a difference ("45 minutes sooner"), is how far apart two evidence durations
     about the same thing lie though written in different units ("within 15 minutes ... and within 1 hour"), to the
     minute (within ``q``'s rounding when hedged)."""
-    if q.kind != "number" or q.unit not in _MINUTES_IN or not _says_difference(claim):
+    if q.kind != "number" or q.unit not in MINUTES_IN or not _says_difference(claim):
         return False
-    durations = [e for e in ev if e.kind == "number" and e.unit in _MINUTES_IN]
-    slack = q.rounding * _MINUTES_IN[q.unit] if q.hedged else 0.5
-    target = q.value * _MINUTES_IN[q.unit]
+    durations = [e for e in ev if e.kind == "number" and e.unit in MINUTES_IN]
+    slack = q.rounding * MINUTES_IN[q.unit] if q.hedged else 0.5
+    target = q.value * MINUTES_IN[q.unit]
     for a, b in itertools.combinations(durations, 2):
         if a.unit == b.unit or not (about_same_thing(claim, q, evidence, a) or about_same_thing(claim, q, evidence, b)):
             continue  # (the same unit is the plain difference's)
-        if abs(abs(a.value * _MINUTES_IN[a.unit] - b.value * _MINUTES_IN[b.unit]) - target) <= slack:
+        if abs(abs(a.value * MINUTES_IN[a.unit] - b.value * MINUTES_IN[b.unit]) - target) <= slack:
             return True
     return False
 
@@ -422,36 +422,26 @@ _SPAN_JOIN = re.compile(r"\s*(?:to|until|till|and|-|–)\s*", re.IGNORECASE)
 
 # Minutes in a duration unit: for clock spans (hours and minutes) and for differences between durations written in
 # different units.
-_MINUTES_IN = {"minut": 1, "hour": 60, "day": 1440, "week": 10080}
 
 
-def _clock_span(q: Quantity, evidence: str) -> bool:
+def _clock_span(q: Quantity, evidence: str, days: set[int] | None = None) -> bool:
     """``q``, a count of hours or minutes, is how long an evidence span of clock times lasts ("open for 11 hours"
-    from "open ... from 8:00 a.m. to 7:00 p.m."), to the minute (within ``q``'s rounding when hedged)."""
+    from "open ... from 8:00 a.m. to 7:00 p.m."), to the minute (within ``q``'s rounding when hedged); with ``days``,
+    a span given for one of them (:func:`_days_of_span`)."""
     if q.kind != "number" or q.unit not in ("hour", "minut"):
         return False
-    minutes = q.value * _MINUTES_IN[q.unit]
-    slack = q.rounding * _MINUTES_IN[q.unit] if q.hedged else 0.5
-    times = clock_times(evidence)
+    minutes = q.value * MINUTES_IN[q.unit]
+    slack = q.rounding * MINUTES_IN[q.unit] if q.hedged else 0.5
     return any(_SPAN_JOIN.fullmatch(evidence, a.end(), b.start()) and abs((end - start) % 1440 - minutes) <= slack
-               for (a, start), (b, end) in itertools.pairwise(times))
+               and (not days or days & _days_of_span(evidence, a.start(), b.end()))
+               for (a, start), (b, end) in itertools.pairwise(clock_times(evidence)))
 
 
 def clock_span_of_the_day(q: Quantity, claim: str, context: str) -> bool:
     """``q``, a count of hours or minutes, is how long a span of clock times in the whole context lasts (given for a
     day the claim names, where the claim names days): "Saturday hours are limited to a four-hour morning window" from
     a record's '"Saturday": "8:0-12:0"' (:func:`_clock_span`, bound to its day)."""
-    if q.kind != "number" or q.unit not in ("hour", "minut"):
-        return False
-    days = weekdays_named(claim)
-    minutes = q.value * _MINUTES_IN[q.unit]
-    slack = q.rounding * _MINUTES_IN[q.unit] if q.hedged else 0.5
-    for (a, start), (b, end) in itertools.pairwise(clock_times(context)):
-        if not _SPAN_JOIN.fullmatch(context, a.end(), b.start()) or abs((end - start) % 1440 - minutes) > slack:
-            continue
-        if not days or days & _days_of_span(context, a.start(), b.end()):
-            return True
-    return False
+    return _clock_span(q, context, weekdays_named(claim))
 
 
 def _days_of_span(context: str, start: int, end: int) -> set[int]:

@@ -17,8 +17,7 @@ _BAND_WORD = r"(very\s+common|uncommon|common|very\s+rare|rare)"
 # A heading and its rate: "Common (up to 1 in 10 people):", "Rare (up to 1 in 1,000), usually after long use:".
 _HEADING = re.compile(rf"\b{_BAND_WORD}\s*(?:\([^)]*\))?\s*(?:,[^:.;\n]{{0,60}})?:", re.IGNORECASE)
 # The effects a heading lists: up to the sentence's end, a semicolon, a line break or the next heading.
-_ITEMS_END = re.compile(r"[.;\n]|\b(?:very\s+common|uncommon|common|very\s+rare|rare)\b\s*(?:\([^)]*\))?\s*:",
-                        re.IGNORECASE)
+_ITEMS_END = re.compile(rf"[.;\n]|\b{_BAND_WORD}\b\s*(?:\([^)]*\))?\s*:", re.IGNORECASE)
 # A rate a claim gives: "affecting up to 1 in 10 people", "more than 1 in 10".
 _RATE = re.compile(r"\b(more\s+than|over|up\s+to|fewer\s+than|less\s+than)?\s*(?:one|1)\s+(?:person\s+|user\s+)?in\s+"
                    r"(10|ten|100|a\s+hundred|1,000|1000|a\s+thousand|10,000|10000)\b(?:\s+[^\W\d_]+)?", re.IGNORECASE)

@@ -28,6 +28,7 @@ __all__ = [
     "DAY_NOT_TOPIC",
     "UNIT_ALIASES",
     "TIME_UNITS",
+    "MINUTES_IN",
     "COMPARATIVE_UNITS",
 ]
 
@@ -638,3 +639,5 @@ def _units_across_ranges(quantities: list[Quantity], sizes: dict[int, float], sr
 
 # Units of time, stemmed: a sum "per" one of them is a rate over that period.
 TIME_UNITS = frozenset(stem(w) for w in str.split("millisecond second minute hour day week month semester year decade"))
+# Minutes in each fixed time unit (a month or year is no fixed count of them).
+MINUTES_IN = {"minut": 1, "hour": 60, "day": 1440, "week": 10080}

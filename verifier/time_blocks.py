@@ -7,12 +7,11 @@ import re
 
 from verifier.figure_context import GENERIC, PRICE_WORDS
 from verifier.itemised import item_words
-from verifier.quantities import Quantity, extract_quantities
+from verifier.quantities import MINUTES_IN, Quantity, extract_quantities
 from verifier.text import NUMBER_WORDS, sentence_span_at, stemmed_content
 
 __all__ = ["priced_in_blocks"]
 
-_MINUTES_IN = {"minut": 1, "hour": 60, "day": 1440, "week": 10080}
 _UNIT_OF = {"minute": "minut", "min": "minut", "hour": "hour", "hr": "hour", "day": "day"}
 
 # What follows a sum charged per a block: "per 6 minutes", "for every 15 minutes", "per 2-hour" (after the
@@ -34,15 +33,15 @@ def _block_minutes(evidence: str, e: Quantity) -> float | None:
         return None
     count = m.group(1).lower()
     n = int(count) if count.isdigit() else NUMBER_WORDS.get(count)
-    return n * _MINUTES_IN[_UNIT_OF[m.group(2).lower()]] if n and n > 1 else None
+    return n * MINUTES_IN[_UNIT_OF[m.group(2).lower()]] if n and n > 1 else None
 
 
 def _claim_minutes(claim: str, q: Quantity) -> list[float]:
     """The durations the claim gives, in minutes, less any written as a rate's block or period."""
-    found = [c.value * _MINUTES_IN[c.unit] for c in extract_quantities(claim)
-             if c is not q and c.kind == "number" and c.unit in _MINUTES_IN and c.value > 0
+    found = [c.value * MINUTES_IN[c.unit] for c in extract_quantities(claim)
+             if c is not q and c.kind == "number" and c.unit in MINUTES_IN and c.value > 0
              and not _RATE_BEFORE.search(claim, max(0, c.start - 8), c.start)]
-    return found + [_MINUTES_IN[_UNIT_OF.get(unit, unit)] for m in _ONE_PERIOD.finditer(claim)
+    return found + [MINUTES_IN[_UNIT_OF.get(unit, unit)] for m in _ONE_PERIOD.finditer(claim)
                     if not _RATE_BEFORE.search(claim, max(0, m.start() - 8), m.start())
                     and (unit := m.group(1).lower())]
 
