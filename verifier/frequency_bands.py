@@ -47,7 +47,9 @@ def _listed(context: str) -> tuple[tuple[str, frozenset[str]], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=64)
 def mentions_bands(context: str) -> bool:
+    """The context lists effects under two frequency headings or more (read once per context: every claim asks)."""
     return bool(_HEADING.search(context)) and len({band for band, _ in _listed(context)}) >= 2
 
 
