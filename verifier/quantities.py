@@ -543,11 +543,13 @@ def extract_quantities(text: str) -> list[Quantity]:
 
 # A share written as a fraction of a thing: "half of their single fare", "a quarter of the seats", "half the price",
 # "two thirds of members"; not "half an hour", "a quarter past", "three and a half", nor a fraction of a rate or share,
-# which is no share of the whole ("half the standard rate", "half the markup", "half of that share").
+# which is no share of the whole ("half the standard rate", "half the markup", "half of that share"; but "half its
+# normal rate", a thing's own rate, is a share of what it pays, as "75% of its normal rate" is).
 _FRACTION_SHARE = re.compile(r"(?<![\w-])(?<!and\s)(?<!and\sa\s)(?P<fraction>half|(?:a|one)\s+(?:third|quarter)"
                              r"|two\s+thirds|three\s+quarters)\s+(?=(?:of\s+)?(?:the|their|its|his|her|your|our|all"
-                             r"|those|these|this|that|them|it)\b)(?!(?:of\s+)?[a-z]+\s+(?:[a-z-]+\s+){0,2}?"
-                             r"(?:rates?|mark-?ups?|share(?!\s+price)|percentages?|proportions?)\b)", re.IGNORECASE)
+                             r"|those|these|this|that|them|it)\b)(?!(?:of\s+)?(?:the|those|these|this|that)\s+"
+                             r"(?:[a-z-]+\s+){0,2}?(?:rates?|mark-?ups?|share(?!\s+price)|percentages?|proportions?)\b)",
+                             re.IGNORECASE)
 _FRACTIONS = {"half": 50.0, "third": 100 / 3, "quarter": 25.0, "thirds": 200 / 3, "quarters": 75.0}
 
 

@@ -2734,6 +2734,16 @@ def test_a_fraction_of_a_rate_or_share_is_no_share_of_the_whole(text: str) -> No
     assert all(q.kind != "percent" for q in extract_quantities(text))
 
 
+def test_a_fraction_of_a_things_own_rate_is_a_share_of_what_it_pays() -> None:
+    """"half its normal rate" is a share, as the context's "75% of its normal rate" is."""
+    (share,) = extract_quantities("A second dog is charged at half its normal rate.")
+    assert (share.kind, share.value) == ("percent", 50.0)
+    ctx = "Nightly rates: dogs £28. A second dog sharing the same kennel is charged at 75% of its normal rate."
+    assert find_conflicts("A second dog sharing the same kennel is charged at half its normal rate.", ctx, ctx)
+    assert find_conflicts("A second dog sharing the kennel is charged at three quarters of its normal rate.", ctx,
+                          ctx) == []
+
+
 def test_a_fraction_of_a_rate_does_not_conflict_with_the_rates_the_context_gives() -> None:
     ctx = ("The credit lets homeowners claim back 30% of what they spend. Households with a combined income above "
            "120,000 crowns receive a reduced rate of 15%.")
