@@ -420,10 +420,6 @@ def _in_one_sentence(a: Quantity, b: Quantity, evidence: str) -> bool:
 _SPAN_JOIN = re.compile(r"\s*(?:to|until|till|and|-|–)\s*", re.IGNORECASE)
 
 
-# Minutes in a duration unit: for clock spans (hours and minutes) and for differences between durations written in
-# different units.
-
-
 def _clock_span(q: Quantity, evidence: str, days: set[int] | None = None) -> bool:
     """``q``, a count of hours or minutes, is how long an evidence span of clock times lasts ("open for 11 hours"
     from "open ... from 8:00 a.m. to 7:00 p.m."), to the minute (within ``q``'s rounding when hedged); with ``days``,

@@ -18,6 +18,7 @@ _BAND_WORD = r"(very\s+common|uncommon|common|very\s+rare|rare)"
 _HEADING = re.compile(rf"\b{_BAND_WORD}\s*(?:\([^)]*\))?\s*(?:,[^:.;\n]{{0,60}})?:", re.IGNORECASE)
 # The effects a heading lists: up to the sentence's end, a semicolon, a line break or the next heading.
 _ITEMS_END = re.compile(rf"[.;\n]|\b{_BAND_WORD}\b\s*(?:\([^)]*\))?\s*:", re.IGNORECASE)
+_CLAIM_BAND_WORD = re.compile(rf"\b{_BAND_WORD}\b", re.IGNORECASE)
 # A rate a claim gives: "affecting up to 1 in 10 people", "more than 1 in 10".
 _RATE = re.compile(r"\b(more\s+than|over|up\s+to|fewer\s+than|less\s+than)?\s*(?:one|1)\s+(?:person\s+|user\s+)?in\s+"
                    r"(10|ten|100|a\s+hundred|1,000|1000|a\s+thousand|10,000|10000)\b(?:\s+[^\W\d_]+)?", re.IGNORECASE)
@@ -53,13 +54,15 @@ def mentions_bands(context: str) -> bool:
     return bool(_HEADING.search(context)) and len({band for band, _ in _listed(context)}) >= 2
 
 
-def _claim_band(clause: str) -> tuple[str, re.Match | None] | None:
-    """The band a claim clause gives: its band word ("an uncommon side effect"), else its rate ("up to 1 in 100")."""
+def _claim_band(clause: str) -> tuple[str, re.Match | None, int] | None:
+    """The band a claim clause gives: its band word ("an uncommon side effect"), else its rate ("up to 1 in 100");
+    with its rate and where the first of the two stands (the effect is named before it)."""
     rate = _RATE.search(clause)
-    word = re.search(rf"\b{_BAND_WORD}\b", clause, re.IGNORECASE)
-    if word is not None:
-        return _band(word.group(1)), rate
-    return None if rate is None else (_rate_band(rate), rate)
+    word = _CLAIM_BAND_WORD.search(clause)
+    if word is None and rate is None:
+        return None
+    at = min(m.start() for m in (word, rate) if m is not None)
+    return (_band(word.group(1)) if word is not None else _rate_band(rate)), rate, at
 
 
 def _rate_band(rate: re.Match) -> str:
@@ -90,9 +93,7 @@ def band_conflicts(claim: str, context: str) -> list[str]:
         found = _claim_band(clause)
         if found is None:
             continue
-        band, rate = found
-        word = re.search(rf"\b{_BAND_WORD}\b", clause, re.IGNORECASE)
-        at = min(m.start() for m in (word, rate) if m is not None)
+        band, _, at = found
         bands = _effect_bands(clause, at, listed)
         if len(bands) == 1 and band not in bands:
             effect = re.sub(r"\s+(?:is|are|was|were)\b.*$", "", clause[:at].strip(), flags=re.IGNORECASE | re.DOTALL)
@@ -109,7 +110,7 @@ def band_rate_spans(claim: str, context: str) -> list[tuple[int, int]]:
         found = _claim_band(clause)
         if found is None or found[1] is None:
             continue
-        band, rate = found
+        band, rate, _ = found
         if _rate_band(rate) == band and band in _effect_bands(clause, rate.start(), listed):
             spans.append((offset + rate.start(), offset + rate.end()))
     return spans

@@ -46,6 +46,11 @@ def _exact_slack(q: Quantity) -> float:
     return q.rounding + 1e-9 * abs(q.value)
 
 
+def _named_apart(named: list[set[str]] | list[frozenset[str]]) -> list[bool]:
+    """Whether each thing's naming words hold one that no other thing's do: what tells the things apart."""
+    return [bool(own - set().union(*(other for j, other in enumerate(named) if j != i))) for i, own in enumerate(named)]
+
+
 def two_things_priced(q: Quantity, claim: str, evidence: str, ev: list[Quantity], slack: float) -> bool:
     """``q``, a sum, is what two evidence sums cost together where the claim names both things with "and" before it
     ("Using breakfast club and after-school club on the same day costs £15.50" from "£4.50 per session" and "£11 per
@@ -55,8 +60,8 @@ def two_things_priced(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
     claim_words = set(stemmed_content(claim[: q.start])) - GENERIC
     sums = [(e, set(stemmed_content(lead_in(evidence, e, ev))) & claim_words) for e in ev
             if e.kind == q.kind and e.value > 0 and (e.unit == q.unit or q.unit is None)]
-    return any(abs(a.value + b.value - q.value) <= slack and a.unit == b.unit and words_a - words_b
-               and words_b - words_a for (a, words_a), (b, words_b) in itertools.combinations(sums, 2))
+    return any(abs(a.value + b.value - q.value) <= slack and a.unit == b.unit and all(_named_apart([words_a, words_b]))
+               for (a, words_a), (b, words_b) in itertools.combinations(sums, 2))
 
 
 # Words that put several things in one sum: "the examination and one white filling", "plus one adult passenger",
@@ -200,8 +205,7 @@ def itemised_total(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -
                 continue
             if abs(sum(e.value * n for e, _, n in chosen) - q.value) > slack:
                 continue
-            if all(named - frozenset().union(*(other for o, other, _ in chosen if o is not e))
-                   for e, named, _ in chosen):
+            if all(_named_apart([named for _, named, _ in chosen])):  # (the sums chosen are distinct, above)
                 return True
     return False
 
@@ -234,9 +238,7 @@ def listed_things_each(q: Quantity, claim: str, evidence: str, ev: list[Quantity
         if e.kind != q.kind or e.value <= 0 or e.unit is not None or not _priced_each(evidence, e):
             continue
         words = item_words(evidence, e, ev) - PRICE_WORDS
-        named = [part & words for part in parts]
-        things = sum(1 for i, own in enumerate(named)
-                     if own - set().union(*(other for j, other in enumerate(named) if j != i)))
+        things = sum(_named_apart([part & words for part in parts]))
         if things >= 2 and abs(things * e.value - q.value) <= slack:
             return True
     return False
