@@ -93,6 +93,12 @@ from probe_batches_140 import BATCHES_140
 from probe_batches_141 import BATCHES_141
 from probe_batches_142 import BATCHES_142
 from probe_batches_143 import BATCHES_143
+from probe_batches_144 import BATCHES_144
+from probe_batches_145 import BATCHES_145
+from probe_batches_146 import BATCHES_146
+from probe_batches_147 import BATCHES_147
+from probe_batches_148 import BATCHES_148
+from probe_batches_149 import BATCHES_149
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1320,4 +1326,10 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_141,
     **BATCHES_142,
     **BATCHES_143,
+    **BATCHES_144,
+    **BATCHES_145,
+    **BATCHES_146,
+    **BATCHES_147,
+    **BATCHES_148,
+    **BATCHES_149,
 }

@@ -50,7 +50,11 @@ sentences) and 137 (cited web pages and encyclopedia sentences) in ``probe_batch
 60); 138 (medicine leaflets and a health chatbot's answer sentences), 139 (companies' results releases and summary
 sentences), 140 (listing-dump records and overview sentences), 141 (questions with retrieved passages and a chatbot
 answer's sentences), 142 (match and race reports and summary sentences) and 143 (cited web pages and encyclopedia
-sentences) in ``probe_batches_138.py`` to ``_143.py`` (session 61);
+sentences) in ``probe_batches_138.py`` to ``_143.py`` (session 61); 144 (property listings and a home-search
+assistant's answer sentences), 145 (booking terms of travel and event firms and a customer-service chatbot's answer
+sentences), 146 (listing-dump records and overview sentences), 147 (questions with retrieved passages and a chatbot
+answer's sentences), 148 (job adverts and a job-search assistant's answer sentences) and 149 (local news articles and
+summary sentences) in ``probe_batches_144.py`` to ``_149.py`` (session 62);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -155,6 +159,12 @@ from probe_batches_140 import BATCHES_140  # noqa: E402
 from probe_batches_141 import BATCHES_141  # noqa: E402
 from probe_batches_142 import BATCHES_142  # noqa: E402
 from probe_batches_143 import BATCHES_143  # noqa: E402
+from probe_batches_144 import BATCHES_144  # noqa: E402
+from probe_batches_145 import BATCHES_145  # noqa: E402
+from probe_batches_146 import BATCHES_146  # noqa: E402
+from probe_batches_147 import BATCHES_147  # noqa: E402
+from probe_batches_148 import BATCHES_148  # noqa: E402
+from probe_batches_149 import BATCHES_149  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3284,7 +3294,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-143 were written to one brief (true claims mostly reworded or computed, false ones worded close to
+# Batches 34-149 were written to one brief (true claims mostly reworded or computed, false ones worded close to
 # the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
@@ -3316,7 +3326,9 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_132) | frozenset(BATCHES_133) | frozenset(BATCHES_134)
                     | frozenset(BATCHES_135) | frozenset(BATCHES_136) | frozenset(BATCHES_137)
                     | frozenset(BATCHES_138) | frozenset(BATCHES_139) | frozenset(BATCHES_140)
-                    | frozenset(BATCHES_141) | frozenset(BATCHES_142) | frozenset(BATCHES_143))
+                    | frozenset(BATCHES_141) | frozenset(BATCHES_142) | frozenset(BATCHES_143)
+                    | frozenset(BATCHES_144) | frozenset(BATCHES_145) | frozenset(BATCHES_146)
+                    | frozenset(BATCHES_147) | frozenset(BATCHES_148) | frozenset(BATCHES_149))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3347,7 +3359,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-143 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-149 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
