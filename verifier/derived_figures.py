@@ -86,9 +86,15 @@ _BOUND_WORDS = re.compile(r"\b(?:or|and)\s+(?:more|less|fewer|over|above|under|b
                           re.IGNORECASE)
 
 
+# A figure said to fall short of another: "came in $35 under the $680 estimate" (not "children under 12").
+_FIGURE_UNDER = re.compile(r"(?:\d|\b(?:dollars?|pounds?|euros?|pence|cents?))\s+under\s+(?:the|its|their|his|her|our"
+                           r"|your|budget|estimate|quote)\b", re.IGNORECASE)
+
+
 def _says_difference(claim: str) -> bool:
-    """The claim gives a difference (:data:`_DIFFERENCE_CUE`) in words other than a bound's."""
-    return _DIFFERENCE_CUE.search(_BOUND_WORDS.sub(" ", claim)) is not None
+    """The claim gives a difference (:data:`_DIFFERENCE_CUE`, :data:`_FIGURE_UNDER`) in words other than a bound's."""
+    unbound = _BOUND_WORDS.sub(" ", claim)
+    return _DIFFERENCE_CUE.search(unbound) is not None or _FIGURE_UNDER.search(unbound) is not None
 
 
 # An evidence figure written as a difference: "costs $999, $200 more than the Vela 8", "up by 3" (_BY_BEFORE).

@@ -1153,6 +1153,12 @@ _SUBJECT_END = re.compile(r"\b(?:is|are|was|were|costs?|has|have|had|pays?|recei
                           r"may|must)\b")
 
 
+# What a claim compares its subject's figure with, written just before that other figure.
+# (with its article: "more than £10" is a bound)
+_COMPARED_WITH_BEFORE = re.compile(r"\b(?:than|below|under|above|beneath|short\s+of)\s+(?:the|its|their)\s+$",
+                                   re.IGNORECASE)
+
+
 # A clause with no subject of its own, opening with the verb of one named before it in the sentence.
 _VERB_OPENING = re.compile(r"\s*(?:is|are|was|were)\b")
 # A clause "and <past verb>" shares the subject before it: "Harrowfield took 21 points and climbed from seventh to
@@ -1173,8 +1179,8 @@ def _subject_rivals(claim: str, q: Quantity, cq: list[Quantity], facts: ContextF
     stating ``q`` holds any and no sentence stating it may speak of the subject by a pronoun: "Cats are boarded at £28
     per night" against "Standard dog boarding costs £28 per night ...; cats cost £17 per night"."""
     verb = _SUBJECT_END.search(claim)
-    if q.kind == "year" or verb is None or verb.start() > q.start:
-        return []
+    if q.kind == "year" or verb is None or verb.start() > q.start or _COMPARED_WITH_BEFORE.search(claim, 0, q.start):
+        return []  # (a figure the claim compares its subject's with is not the subject's: "£30,000 below the £595,000")
     subject = (stemmed_words(claim[: verb.start()]) - GENERIC - PRICE_WORDS - set(stemmed_content(q.unit_word))
                - {stem(w) for w in STOPWORDS})
     if not 1 <= len(subject) <= 3:

@@ -2799,3 +2799,26 @@ def test_a_difference_the_whole_context_computes_is_no_figure_in_another_unit() 
              "an employer's letter because her company car's logbook was not in her name.")
     assert find_conflicts(claim, window, context) == []
     assert find_conflicts("Proof of address must be dated within the last three working days.", window, context) != []
+
+
+def test_a_figure_the_claim_compares_its_subjects_with_is_no_rival_of_the_subject() -> None:
+    """"£30,000 below the £595,000 it was first marketed at": the £595,000 is what the guide price is compared with."""
+    ctx = ("Guide price: offers in excess of £565,000. First marketed in June 2024 at £595,000; guide price reduced in "
+           "February 2025.")
+    assert find_conflicts("The guide price is £30,000 below the £595,000 it was first marketed at.", ctx, ctx) == []
+    assert find_conflicts("The guide price is £40,000 below the £595,000 it was first marketed at.", ctx, ctx)
+    # the subject's own figure is still checked against its rival, also when written as a bound
+    assert find_conflicts("The guide price is £595,000.", ctx, ctx)
+    ctx = ("Overdue short loans are charged at 50p per hour, up to £10 per item. Borrowing rights are suspended when "
+           "outstanding charges exceed £15. Lost items are charged at replacement cost plus a £10 administration fee.")
+    assert find_conflicts("Borrowing rights are suspended once a reader owes more than £10.", ctx, ctx)
+
+
+def test_a_figure_said_to_come_in_under_another_is_their_difference() -> None:
+    """"came in $35 under the $680 estimate" against an estimate of $680 and a bill of $645."""
+    ctx = "The estimate was $680 for the cleaning and three extractions. The final bill was $645."
+    assert find_conflicts("The cleaning came in $35 under the $680 estimate.", ctx, ctx) == []
+    assert find_conflicts("The cleaning came in $45 under the $680 estimate.", ctx, ctx)
+    # "under" before an age is a bound, not a difference
+    ctx = "Tickets cost $12 for adults and $6 for children under 12; a family ticket is $30."
+    assert find_conflicts("Children under 12 pay $18.", ctx, ctx)

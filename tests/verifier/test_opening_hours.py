@@ -338,3 +338,9 @@ def test_days_a_time_is_compared_with_are_not_its_days() -> None:
     claim = "Weekend hours start and end an hour later than on weekdays, running from 8 a.m. to 3 p.m."
     assert find_conflicts(claim, cafe, cafe) == []
     assert find_conflicts(claim.replace("8 a.m.", "9 a.m."), cafe, cafe) != []
+
+
+# Quire: Wednesday to Sunday; Friday the longest (9 hours), Sunday the shortest (5 hours), Saturday the earliest
+# opening, Friday the latest close; among weekdays Friday also closes latest and Wednesday and Thursday earliest.
+_QUIRE = ('{"name": "The Quire", "hours": {"Wednesday": "11:0-18:0", "Thursday": "11:0-18:0", "Friday": "11:0-20:0", '
+          '"Saturday": "10:0-18:0", "Sunday": "12:0-17:0"}}')
