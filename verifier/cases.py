@@ -30,7 +30,7 @@ _CASE_END = re.compile(r"[,;:](?!\d)|\b(?:was|were|had|has(?!\s+to\b)|have(?!\s+
                        r"|\b(?P<verb>has\s+to|have\s+to|would|could|can|cannot|will|may|must|should|is|are|does|do"
                        r"|gets?|pays?|owes?|adds?"
                        r"|costs?|receives?|earns?|entitles?|incurs?|carries|carry|needs?|qualifies|qualify"
-                       r"|comes?\s+to|works?\s+out|brings?)\b")
+                       r"|comes?\s+to|works?\s+out|brings?|means)\b")
 # (lower case: "May" is a month)
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|whose\s+\w+|that|which)\s+$", re.IGNORECASE)
 # What a rule gives a supposed case: "would pay", "could be refunded", "pays" (not "could be built": a speculation).
@@ -39,7 +39,7 @@ _CONSEQUENCE = re.compile(r"(?:(?:would|could)\s+(?:not\s+|still\s+|only\s+|then
                           r"|eligible|covered|refunded|allowed|able|billed|fined|paid|given|required|liable|due|permitted|accepted"
                           r"|refused|rejected|waived))"
                           r"|pays|owes|gets|receives|earns|incurs|carries|attracts|qualifies|costs|cost|adds|comes\s+to"
-                          r"|come\s+to|works\s+out|brings"
+                          r"|come\s+to|works\s+out|brings|means"
                           r"|is\s+(?:charged|entitled|eligible|liable))\b"
                           # and what a rule does or denies it: "is not accepted", "is too large", "will not get a
                           # refund", "is free of charge", "does not meet" (not "are allowed": "Two cats are allowed"

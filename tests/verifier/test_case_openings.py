@@ -58,3 +58,18 @@ PETS = "One cat is allowed with the landlord's written consent; dogs are not all
 ])
 def test_a_case_the_rule_refuses_takes_its_own_figure(context: str, claim: str, conflict: bool) -> None:
     assert bool(find_conflicts(claim, context, context)) is conflict
+
+
+def test_a_case_whose_consequence_is_said_with_means() -> None:
+    """"Cancelling 20 days before departure means you'll be charged 60%": the 20 days are the case's, checked against
+    the band they fall in, not a figure the context must give."""
+    claim = "Cancelling 20 days before departure means you'll be charged 60% of the total price."
+    assert claim[: supposed_case_end(claim)] == "Cancelling 20 days before departure "
+    ctx = ("Cancellation charges: 57 days or more before departure, loss of deposit; 56 to 29 days, 40% of the total "
+           "price; 28 to 15 days, 60%; 14 to 3 days, 80%; 2 days or fewer, 100%.")
+    assert find_conflicts(claim, ctx, ctx) == []
+    (reason,) = find_conflicts(claim.replace("60%", "40%"), ctx, ctx)
+    assert 'falls in a band for which the evidence gives "60%"' in reason
+    assert find_conflicts("Cancelling eight months before the event means paying 40%.",
+                          "Cancellation: 12 to 6 months before the event, 40%; less than 6 months, 75%.",
+                          "Cancellation: 12 to 6 months before the event, 40%; less than 6 months, 75%.") == []
