@@ -257,3 +257,17 @@ def test_a_margin_written_in_a_results_words_is_a_difference(claim: str) -> None
            "(Team Baltic Forge). A six-rider breakaway went clear at kilometre 14.")
     assert find_conflicts(claim, ctx, ctx) == []
     assert find_conflicts(claim.replace("seven", "eight"), ctx, ctx) != []
+
+
+def test_a_rate_per_thing_beside_a_most_of_how_many_is_still_a_plain_rate() -> None:
+    """"up to two dogs at £35 per dog per week": two dogs add £70 a week."""
+    # (past the first 40 figures, where only the whole-context product reads it)
+    rooms = " ".join(f"Room {n}: {n + 2}.1m x 3.{n}m." for n in range(1, 15))
+    ctx = (f"{rooms} Changeover day is Saturday. Pets: up to two well-behaved dogs at £35 per dog per week; dogs are "
+           "not allowed upstairs. Weekly rates start at £645.")
+    assert [f.strip('"') for f in computed_figures("Bringing two dogs would add £70 to the cost of a week.", ctx)] == [
+        "£70"]
+    assert find_conflicts("Bringing two dogs would add £80 to the cost of a week.", ctx, ctx)
+    # a cap on the sum still makes the rate no plain one
+    ctx = "Pets: €15 per night, up to a maximum of €60 per stay. Rooms start at €90."
+    assert computed_figures("Bringing a pet for 6 nights adds €90.", ctx) == []
