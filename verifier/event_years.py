@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from verifier.negation import statement_negation_cues
 from verifier.periods import MONTHS
-from verifier.text import clause_around, counting_words, split_sentences, stemmed_content
+from verifier.text import clause_around, clause_span, counting_words, split_sentences, stemmed_content
 
 __all__ = ["mentions_event_years", "event_year_conflicts", "year_counted_in_context"]
 
@@ -130,15 +130,40 @@ def _object_dated(between: str, year: str, context: str) -> bool:
     """A context clause writing ``year`` holds a specific word of the claim's object (the words between its verb and
     "in <year>"): "received her doctorate from Duke in 2012" against "earned her PhD from Duke University in 2012 ...
     received the Nansen Prize in 2023" dates the doctorate, whatever the verb."""
-    words = set(stemmed_content(between)) - _DATING_WORDS
+    return _dated_with(set(stemmed_content(between)) - _DATING_WORDS, year, context)
+
+
+def _dated_with(words: set[str], year: str, context: str, at_least: int = 1) -> bool:
+    """A context clause writing ``year`` holds ``at_least`` of ``words`` (or words they derive from)."""
     if not words:
         return False
     for sentence in split_sentences(context):
         for found in re.finditer(rf"\b{year}\b", sentence.text):
             theirs = set(stemmed_content(clause_around(sentence.text, found.start(), found.end())))
-            if words & (theirs | {_DERIVED.sub("", w) for w in theirs}):
+            if len(words & (theirs | {_DERIVED.sub("", w) for w in theirs})) >= at_least:
                 return True
     return False
+
+
+def _done_to_another_thing(claim: str, verb_at: tuple[int, int], year: str, context: str) -> bool:
+    """Two words of the claim's clause before its verb ("the house had its garden room added", "an electric-car
+    charger was installed") are in a context clause writing the claim's year, and none in one writing the verb with
+    another year: the context's "solar panels installed in 2019" dates another thing than the charger "added in
+    2023"."""
+    first, _ = clause_span(claim, *verb_at)
+    words = set(stemmed_content(claim[first : verb_at[0]])) - _DATING_WORDS
+    if not _dated_with(words, year, context, at_least=2):  # (one word, "school", may be any subject's)
+        return False
+    verb = claim[verb_at[0] : verb_at[1]].lower()
+    for sentence in split_sentences(context):
+        for other in _EVENT_YEAR.finditer(sentence.text):
+            if other.group(1).lower() != verb or other.group(2) == year:
+                continue
+            theirs = set(stemmed_content(clause_around(sentence.text, other.start(), other.end())))
+            # (a clause naming nothing but its verb, "It was restored in 1662", may speak of the claim's thing)
+            if words & theirs or not theirs - set(stemmed_content(other.group(0))):
+                return False
+    return True
 
 
 # A word derived from another by a noun ending: "partnership" from "partner", "settlement" from "settle".
@@ -157,7 +182,8 @@ def event_year_conflicts(claim: str, context: str) -> list[str]:
         years = given.get(verb)
         # a year the context never writes is the figure check's to report (not one the claim counts: it sees none)
         written = year in counted or re.search(rf"\b{year}\b", context)
-        if years and year not in years and written and not _object_dated(claim[m.end(1):m.start(2)], year, context):
+        if (years and year not in years and written and not _object_dated(claim[m.end(1):m.start(2)], year, context)
+                and not _done_to_another_thing(claim, m.span(1), year, context)):
             shown = ", ".join(f'"{verb} in {y}"' for y in sorted(years))
             return [f'the claim says "{m.group(0)}" where the context says {shown}']
     return []

@@ -2822,3 +2822,27 @@ def test_a_figure_said_to_come_in_under_another_is_their_difference() -> None:
     # "under" before an age is a bound, not a difference
     ctx = "Tickets cost $12 for adults and $6 for children under 12; a family ticket is $30."
     assert find_conflicts("Children under 12 pay $18.", ctx, ctx)
+
+
+@pytest.mark.parametrize("claim", [
+    "Built in 1987, the house had its garden room added 29 years later.",
+    "The solar panels, fitted in 2019, are owned outright, and an electric-car charger was installed four years later.",
+])
+def test_a_verbs_other_year_given_for_another_thing_is_no_conflict(claim: str) -> None:
+    """The context's "installed in 2019" is the solar panels'; the charger the claim dates was "added in 2023"."""
+    ctx = ("The house was built in 1987 and extended in 2016 with a single-storey garden room. Energy: 4 kWp solar "
+           "panels installed in 2019 and owned outright; electric-vehicle charger added in 2023.")
+    assert event_year_conflicts(claim, ctx) == []
+
+
+@pytest.mark.parametrize(("claim", "ctx", "conflict"), [
+    ("The castle keep was restored in 1650.", "The castle keep was damaged in 1650 and restored in 1662.", True),
+    # a clause naming nothing may be the keep's
+    ("The castle keep was restored in 1650.", "The castle keep was damaged in 1650. It was restored in 1662.", True),
+    ("The castle keep was restored in 1650.", "The castle keep was damaged in 1650. The chapel was restored in 1662.",
+     False),
+    # one word the claim's year shares with its clause may be any subject's: "A school has stood ... since 1847"
+    ("The castle was restored in 1650.", "The castle was damaged in 1650. The chapel was restored in 1662.", True),
+])
+def test_a_verbs_other_year_for_the_claims_own_thing_still_conflicts(claim: str, ctx: str, conflict: bool) -> None:
+    assert bool(event_year_conflicts(claim, ctx)) is conflict
