@@ -66,6 +66,7 @@ __all__ = [
     "share_of_the_named_price",
     "sums_per_other_period",
     "tariff_total",
+    "width_of_a_range",
     "with_add_ons",
     "years_between",
 ]
@@ -89,6 +90,23 @@ _BOUND_WORDS = re.compile(r"\b(?:or|and)\s+(?:more|less|fewer|over|above|under|b
 # A figure said to fall short of another: "came in $35 under the $680 estimate" (not "children under 12").
 _FIGURE_UNDER = re.compile(r"(?:\d|\b(?:dollars?|pounds?|euros?|pence|cents?))\s+under\s+(?:the|its|their|his|her|our"
                            r"|your|budget|estimate|quote)\b", re.IGNORECASE)
+
+
+# A claim giving how wide a range is: "the salary band spans £401", "the top of the range is £6,513 higher than the
+# bottom" (the two ends of one range imply that figure, and no other; not "raised the bottom by $6 million and the
+# top by $4 million", two changes).
+_RANGE_WIDTH = re.compile(r"\b(?:spans?|spanning|(?:top|upper\s+end)\b.{1,60}\b(?:higher|more|above)\s+than\s+the\s+"
+                          r"(?:bottom|lower\s+end)|(?:bottom|lower\s+end)\b.{1,60}\b(?:lower|less|below)\s+than\s+the\s+"
+                          r"(?:top|upper\s+end))\b", re.IGNORECASE)
+
+
+def width_of_a_range(q: Quantity, claim: str, ev: list[Quantity], ev_ranges: dict[int, int]) -> bool:
+    """``q`` is how far apart the two ends of an evidence range of its kind lie, for a claim saying how wide a range is
+    (:data:`_RANGE_WIDTH`): "£25,183 to £25,584": "the band spans £401"."""
+    if q.kind in ("year", "percent") or _RANGE_WIDTH.search(claim) is None:
+        return False
+    return any(ev[i].kind == ev[j].kind == q.kind and abs(abs(ev[j].value - ev[i].value) - q.value)
+               <= max(q.rounding, ev[i].rounding, ev[j].rounding) for i, j in ev_ranges.items())
 
 
 def _says_difference(claim: str) -> bool:
@@ -140,7 +158,8 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
             or _base_of_a_difference(q, evidence, ev[:limit]) or remainder_of_a_total(q, claim, evidence, ev[:limit])
             or _durations_apart(q, claim, evidence, ev[:limit])
             or _points_between(q, claim, evidence, ev[:limit])
-            or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)):
+            or _start_of_change(q, claim, evidence, ev) or _clock_span(q, evidence)
+            or width_of_a_range(q, claim, ev, ev_ranges)):
         return True
     if q.kind.startswith("currency:") and q.unit in TIME_UNITS and _says_difference(claim) and any(
             _apart_per_period(q, a, b) and (about_same_thing(claim, q, evidence, a)

@@ -59,6 +59,7 @@ from verifier.derived_figures import (
     share_of_the_named_price,
     sums_per_other_period,
     tariff_total,
+    width_of_a_range,
     with_add_ons,
     years_between,
 )
@@ -761,6 +762,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         if not related and computed is not None and facts is not None and (
                 share_of_the_named_price(q, claim, facts.context, facts.quantities)
                 or tariff_total(q, claim, facts.context, facts.quantities)
+                or width_of_a_range(q, claim, facts.quantities, facts.ranges)
                 or not q.bound and _difference_in_context(claim, q, facts, pairs)):
             # (the price it is a share of named by the claim's clause, not beside its figure; a tariff's total for the
             # claim's count, whatever words stand near the rates; a difference of two figures of the context: "880

@@ -271,3 +271,17 @@ def test_a_rate_per_thing_beside_a_most_of_how_many_is_still_a_plain_rate() -> N
     # a cap on the sum still makes the rate no plain one
     ctx = "Pets: €15 per night, up to a maximum of €60 per stay. Rooms start at €90."
     assert computed_figures("Bringing a pet for 6 nights adds €90.", ctx) == []
+
+
+@pytest.mark.parametrize(("claim", "figure"), [
+    ("The top of the Band 5 salary range is £6,513 higher than the bottom.", "£6,513"),
+    ("The full-time equivalent salary band at the school spans £401.", "£401"),
+    ("The actual salary band spans £277.", "£277"),
+])
+def test_how_wide_a_range_is_computed_from_its_two_ends(claim: str, figure: str) -> None:
+    ctx = ("Salary: Band 5, £29,970 to £36,483 per year depending on experience. Grade 4, points 5 to 6, £25,183 to "
+           "£25,584 full-time equivalent; the actual salary is £17,406 to £17,683 per year.")
+    assert [f.strip('"') for f in computed_figures(claim, ctx)] == [figure]
+    # a figure that is no range's width, or a claim saying nothing of a width, is not computed
+    assert computed_figures(claim.replace(figure, figure[:-1] + "0"), ctx) == []
+    assert computed_figures(f"The salary is {figure} more than last year.", ctx) == []
