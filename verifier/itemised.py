@@ -307,9 +307,10 @@ def multiple_of_a_price(q: Quantity, claim: str, evidence: str, ev: list[Quantit
 
 
 # A group of things priced whole, the count before the sum ("four small glasses for $18") or after it ("$18 for four
-# glasses", "£3.60 for a box of 12"); and a claim giving the price of one ("Each glass ... works out to $4.50").
+# glasses", "£3.60 for a box of 12", "$190 for a ten-class pack"); and a claim giving the price of one ("Each glass
+# ... works out to $4.50").
 _GROUP_BEFORE_SUM = re.compile(r"\s+((?:[^\W\d_]+\s+){1,3})for\s+$", re.IGNORECASE)
-_GROUP_AFTER_SUM = re.compile(r"\s+for\s+(?:(?:a|one)\s+[^\W\d_]+\s+of\s+)?$", re.IGNORECASE)
+_GROUP_AFTER_SUM = re.compile(r"\s+for\s+(?:(?:a|one)\s+(?:[^\W\d_]+\s+of\s+)?)?$", re.IGNORECASE)
 _ONE_OF_THEM = re.compile(r"\b(?:each|per|apiece|works?\s+out|a\s+head)\b", re.IGNORECASE)
 
 

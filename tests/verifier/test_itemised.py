@@ -260,6 +260,16 @@ def test_a_price_of_one_of_a_group_priced_whole() -> None:
     assert price_of_one_of_a_group(extract_quantities(claim)[0], claim, ctx, extract_quantities(ctx))
 
 
+def test_a_group_priced_whole_with_its_count_in_its_name() -> None:
+    """"$190 for a ten-class pack": each class works out to $19."""
+    ctx = "Drop-ins are $24, or $190 for a ten-class pack that expires after six months."
+    for claim, given in (("With the ten-class pack, each class works out to $19.", True),
+                         ("With the ten-class pack, each class works out to $18.", False),
+                         ("Each drop-in works out to $19.", False)):  # (the ten are classes)
+        q, _ = _sum(claim)
+        assert price_of_one_of_a_group(q, claim, ctx, extract_quantities(ctx)) is given, claim
+
+
 def test_what_a_difference_is_taken_from_is_the_claims_things_figure() -> None:
     """"$21, three dollars more than the crab one used to be": the crab Benedict's $18, though the context gives "$18"
     for the mimosa flight."""
