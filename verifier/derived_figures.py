@@ -56,6 +56,7 @@ __all__ = [
     "count_of_a_list",
     "derived_figure",
     "priced_by_context",
+    "difference_from_the_claims_figure",
     "discount_applied",
     "half_of_a_sum",
     "named_rate_per_other_period",
@@ -340,6 +341,34 @@ def _base_of_a_difference(q: Quantity, evidence: str, ev: list[Quantity], claim:
 
 # What a comparative is made against: "more than the crab one used to be".
 _THAN_WORDS = re.compile(r"\s+than\s+((?:[^\W\d_]+\s*){1,4})", re.IGNORECASE)
+
+
+# A difference the claim writes right after another of its figures, against a thing it names after "than": "$19, five
+# dollars less than a drop-in".
+_AFTER_ITS_FIGURE = re.compile(r"[^\W\d_£$€]{0,12}\s*,\s*(?:just\s+|only\s+)?$", re.IGNORECASE)
+_COMPARED_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:(more|dearer|higher)|(less|cheaper|lower))\s+than\s+"
+                             r"((?:[^\W\d_][\w'-]*\s*){1,4})", re.IGNORECASE)
+
+
+def difference_from_the_claims_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a difference written right after another claim figure of its kind and before "more / less than <thing>"
+    ("$19, five dollars less than a drop-in"), is how far that figure lies from an evidence figure in a sentence naming
+    the thing ("Drop-ins are $24"), on the side the claim says, within the coarsest rounding of the three."""
+    compared = _COMPARED_AFTER.match(claim, q.end)
+    if compared is None:
+        return False
+    before = [c for c in extract_quantities(claim)
+              if c.end <= q.start and same_kind(q, c) and _AFTER_ITS_FIGURE.fullmatch(claim, c.end, q.start)]
+    if not before:
+        return False
+    things = set(stemmed_content(compared.group(3))) - GENERIC
+    base, sign = before[-1], 1 if compared.group(2) else -1  # (less than the thing: the thing is that much dearer)
+    for e in ev:
+        span = sentence_span_at(evidence, e.start)
+        if (same_kind(q, e) and span is not None and things & set(stemmed_content(span.text))
+                and abs(base.value + sign * q.value - e.value) <= max(q.rounding, base.rounding, e.rounding)):
+            return True
+    return False
 
 
 def base_of_a_difference_named(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:

@@ -48,6 +48,7 @@ from verifier.derived_figures import (
     converted_fits,
     count_of_a_list,
     derived_figure,
+    difference_from_the_claims_figure,
     discount_applied,
     half_of_a_sum,
     named_rate_per_other_period,
@@ -907,7 +908,8 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or counts_between_them(q, claim, facts.context, facts.quantities)
         or clock_span_of_the_day(q, claim, facts.context)
         or amount_in_a_measure(q, claim, facts.context, facts.quantities)
-        or _difference_in_context(claim, q, facts, pairs))
+        or _difference_in_context(claim, q, facts, pairs)
+        or pairs and difference_from_the_claims_figure(q, claim, facts.context, facts.quantities))
 
 
 def _computed_as_a_difference(claim: str, q: Quantity, evidence: str, ev: list[Quantity], ev_ranges: dict[int, int],
@@ -916,7 +918,8 @@ def _computed_as_a_difference(claim: str, q: Quantity, evidence: str, ev: list[Q
     difference and the whole context's figures give (its two terms may lie outside the passage read), not for a
     bound ("£100 or less")."""
     return bool(_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)
-                or facts is not None and not q.bound and _difference_in_context(claim, q, facts))
+                or facts is not None and not q.bound and _difference_in_context(claim, q, facts)
+                or facts is not None and difference_from_the_claims_figure(q, claim, facts.context, facts.quantities))
 
 
 def _difference_in_context(claim: str, q: Quantity, facts: ContextFacts, pairs: bool = True) -> bool:

@@ -285,3 +285,17 @@ def test_how_wide_a_range_is_computed_from_its_two_ends(claim: str, figure: str)
     # a figure that is no range's width, or a claim saying nothing of a width, is not computed
     assert computed_figures(claim.replace(figure, figure[:-1] + "0"), ctx) == []
     assert computed_figures(f"The salary is {figure} more than last year.", ctx) == []
+
+
+@pytest.mark.parametrize(("claim", "conflict"), [
+    ("Each class in the pack works out to $19, five dollars less than a drop-in.", False),
+    ("Each class in the pack works out to $19, four dollars less than a drop-in.", True),
+    ("Each class in the pack works out to $19, five dollars more than a drop-in.", True),  # the wrong side
+    ("Each class in the pack works out to $19, five dollars less than the mat hire.", True),  # no such figure
+])
+def test_a_difference_written_after_another_claim_figure_is_taken_from_it(claim: str, conflict: bool) -> None:
+    """"$19, five dollars less than a drop-in": the drop-in's $24, whether the passage read holds a "five" or not."""
+    window = "Drop-ins are $24, or $190 for a ten-class pack that expires after six months. Mats are free."
+    ctx = window + " I'd give five stars, but the showers are tiny."
+    for evidence in (window, ctx):
+        assert bool(find_conflicts(claim, evidence, ctx)) is conflict, evidence
