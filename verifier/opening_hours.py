@@ -289,7 +289,9 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
         if len({m.start() for m in _ANY_TIME.finditer(sentence)}) > len(times) or (times and not days) or not (
                 days or week is not None):
             return []  # a time not bound to opening or closing, or to no day; or a sentence without hours
-        if len([w for w in re.findall(r"[a-z]+", sentence.lower()) if w not in _HOURS_WORDS]) > 1:
+        # (the letters of a time are its own: "8 a.m." is no word "a")
+        words = re.findall(r"[a-z]+", blanked(sentence, [m.span() for m in _ANY_TIME.finditer(sentence)]).lower())
+        if len([w for w in words if w not in _HOURS_WORDS]) > 1:
             return []
         bound: set[int] = set()
         for pos, kind, minute in times:

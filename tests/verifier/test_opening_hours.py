@@ -344,3 +344,14 @@ def test_days_a_time_is_compared_with_are_not_its_days() -> None:
 # opening, Friday the latest close; among weekdays Friday also closes latest and Wednesday and Thursday earliest.
 _QUIRE = ('{"name": "The Quire", "hours": {"Wednesday": "11:0-18:0", "Thursday": "11:0-18:0", "Friday": "11:0-20:0", '
           '"Saturday": "10:0-18:0", "Sunday": "12:0-17:0"}}')
+
+
+@pytest.mark.parametrize(("claim", "times"), [
+    ("On Saturdays the shop is open from 10 a.m. until 4 p.m.", ["10:00", "16:00"]),
+    ("It stays open until 8 p.m. on Thursdays.", ["20:00"]),
+    ("On Saturdays the friendly bookshop opens at 10 a.m.", []),  # more than the hours
+    ("On Saturdays the shop is open from 10 a.m. until 5 p.m.", []),  # another time
+])
+def test_times_written_with_full_stops_are_no_words_beside_the_hours(claim: str, times: list[str]) -> None:
+    """The letters of "a.m." and "p.m." were counted as words beside the hours, so no such claim was stated."""
+    assert record_hours_stated(claim, _SHOP) == times
