@@ -289,8 +289,13 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
         if len({m.start() for m in _ANY_TIME.finditer(sentence)}) > len(times) or (times and not days) or not (
                 days or week is not None):
             return []  # a time not bound to opening or closing, or to no day; or a sentence without hours
-        # (the letters of a time are its own: "8 a.m." is no word "a")
-        words = re.findall(r"[a-z]+", blanked(sentence, [m.span() for m in _ANY_TIME.finditer(sentence)]).lower())
+        lengths = _day_lengths(sentence, days, hours)
+        if lengths is None:
+            return []
+        stated += [f"{n} hours" for n, _ in lengths]
+        # (the letters of a time are its own: "8 a.m." is no word "a"; nor are a day's length's words)
+        words = re.findall(r"[a-z]+", blanked(sentence, [m.span() for m in _ANY_TIME.finditer(sentence)]
+                                              + [span for _, span in lengths]).lower())
         if len([w for w in words if w not in _HOURS_WORDS]) > 1:
             return []
         bound: set[int] = set()
@@ -303,12 +308,34 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
                     return []
             bound.add(nearest[0])
             stated.append(_clock(minute))
+        if lengths:
+            bound |= {pos for pos, _ in days}  # (each day named lasts that long: _day_lengths)
         unbound = [day for pos, group in days if pos not in bound for day in group]
         if unbound and not (_CLOSED_WORD.search(sentence) and all(day in hours and hours[day] is None
                                                                    for day in unbound)):
             return []
         stated += [f"closed {day.capitalize()}" for day in unbound if not times]
     return stated
+
+
+# How long a day's hours last, in a claim of hours: "open for just four hours, from 8 a.m. until noon".
+_HOUR_COUNTS = counting_words(20)
+_DAY_LENGTH = re.compile(r"\b(?:for\s+)?(?:just\s+|only\s+)?(\d{1,2}|" + "|".join(_HOUR_COUNTS) + r")[\s-]+hours?\b",
+                         re.IGNORECASE)
+
+
+def _day_lengths(sentence: str, days: list[tuple[int, tuple[str, ...]]], hours: dict[str, Hours]
+                 ) -> list[tuple[int, tuple[int, int]]] | None:
+    """(hours, span) of each length of the day the sentence gives, where the record's hours last that long on every
+    day the sentence names; None where one of them does not."""
+    out = []
+    for m in _DAY_LENGTH.finditer(sentence):
+        n = int(m.group(1)) if m.group(1).isdigit() else _HOUR_COUNTS[m.group(1).lower()]
+        named = [day for _, group in days for day in group]
+        if not named or any(not hours.get(day) or hours[day][1] - hours[day][0] != 60 * n for day in named):
+            return None
+        out.append((n, m.span()))
+    return out
 
 
 # Which days a place opens, in a sentence of its other fields: "closed on Mondays", "open Tuesday through Saturday",

@@ -355,3 +355,14 @@ _QUIRE = ('{"name": "The Quire", "hours": {"Wednesday": "11:0-18:0", "Thursday":
 def test_times_written_with_full_stops_are_no_words_beside_the_hours(claim: str, times: list[str]) -> None:
     """The letters of "a.m." and "p.m." were counted as words beside the hours, so no such claim was stated."""
     assert record_hours_stated(claim, _SHOP) == times
+
+
+@pytest.mark.parametrize(("claim", "stated"), [
+    ("On Saturdays the shop is open for just six hours, from 10 a.m. until 4 p.m.", ["6 hours", "10:00", "16:00"]),
+    ("On Saturdays the shop is open for six hours.", ["6 hours"]),
+    ("On Saturdays the shop is open for just seven hours, from 10 a.m. until 4 p.m.", []),  # another length
+    ("On Saturdays and Tuesdays the shop is open for six hours.", []),  # not every day named lasts six hours
+    ("On Tuesdays and Fridays it is open for 8.5 hours.", []),  # no count of whole hours is read
+])
+def test_how_long_a_days_hours_last_is_stated_by_the_record(claim: str, stated: list[str]) -> None:
+    assert record_hours_stated(claim, _SHOP) == stated
