@@ -1261,7 +1261,9 @@ def _labelled_for_another(claim: str, q: Quantity, cq: list[Quantity], facts: Co
     if q.kind == "year" or not mine:
         return []
     places = facts.places(q)
-    if not places or any(mine & figure_labels(facts.context, e.start, e.end, e.unit_word)
+    # (a place may carry the label as the noun its figure is written into: "four 10-hour shifts" for "Every shift is
+    # ten hours long"; such a compound labels no rival, nor the claim's figure)
+    if not places or any(mine & figure_labels(facts.context, e.start, e.end, e.unit_word, compound=True)
                          or _EACH_OF.search(facts.context, max(0, e.start - 12), e.start) for e in places):
         return []
     return [e for e in facts.quantities if same_kind(q, e) and e.unit == q.unit and e not in places

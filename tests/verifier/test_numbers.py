@@ -2846,3 +2846,22 @@ def test_a_verbs_other_year_given_for_another_thing_is_no_conflict(claim: str) -
 ])
 def test_a_verbs_other_year_for_the_claims_own_thing_still_conflicts(claim: str, ctx: str, conflict: bool) -> None:
     assert bool(event_year_conflicts(claim, ctx)) is conflict
+
+
+def test_a_figure_written_into_the_noun_it_measures_carries_that_label() -> None:
+    """"four 10-hour shifts": the 10 hours are a shift's, as the heading's "40 hours" is labelled "shifts" too."""
+    ctx = ("Hours and shifts: 40 hours per week, worked as four 10-hour shifts from Monday to Thursday. Shifts rotate "
+           "every four weeks, with two 20-minute breaks per shift.")
+    e = next(q for q in extract_quantities(ctx) if q.text == "10")
+    assert figure_labels(ctx, e.start, e.end, e.unit_word, compound=True) == {("of", "shift")}
+    assert figure_labels(ctx, e.start, e.end, e.unit_word) == set()
+    assert find_conflicts("Every shift is ten hours long.", ctx, ctx) == []
+    assert find_conflicts("Every shift is twelve hours long.", ctx, ctx)
+    # a word of no meaning of its own after the compound is no label
+    assert figure_labels("It is a 3-day and 4-night trip.", 7, 8, "day", compound=True) == set()
+    # such a compound labels no rival, nor the claim's figure: "unlimited 30-minute classic bike rides" (a Day Pass's)
+    # is no rival of a pay-as-you-go ride's 20 minutes
+    ctx = ("Pay-as-you-go: £1.50 to unlock plus £0.10 per minute on classic bikes. Day Pass: £12 for 24 hours, "
+           "including unlimited 30-minute classic bike rides. Annual Membership: £120 per year, including unlimited "
+           "45-minute classic rides. Bikes left outside a dock for 20 minutes are charged £5.")
+    assert find_conflicts("A 20-minute classic bike ride on pay-as-you-go costs £3.50.", ctx, ctx) == []
