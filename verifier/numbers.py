@@ -121,6 +121,7 @@ from verifier.quantities import (
     COMPARATIVE_UNITS,
     DAY_FIRST,
     DAY_NOT_TOPIC,
+    MINUTES_IN,
     MONTH_FIRST,
     TIME_UNITS,
     UNIT_ALIASES,
@@ -242,6 +243,15 @@ def _time_unit_swapped(q: Quantity, e: Quantity) -> bool:
 # Units of one quantity other than time (time: TIME_UNITS). Metric lengths and masses read as their dimension.
 _UNIT_DIMENSIONS = {"length": "length", "mile": "length", "foot": "length", "inch": "length", "yard": "length",
                     "mass": "mass", "tonn": "mass", "hectar": "area", "acr": "area"}
+
+
+def _duration_in_another_unit(q: Quantity, ev: list[Quantity]) -> bool:
+    """The evidence gives ``q``'s duration exactly in another unit, bound or not: "up to 14 days" for "two weeks", "90
+    minutes" for "1.5 hours"."""
+    if q.kind != "number" or q.unit not in MINUTES_IN or q.hedged:
+        return False
+    return any(e.kind == "number" and e.unit in MINUTES_IN and e.unit != q.unit
+               and e.value * MINUTES_IN[e.unit] == q.value * MINUTES_IN[q.unit] for e in ev)
 
 
 def _unit_swapped(q: Quantity, e: Quantity) -> bool:
@@ -726,8 +736,9 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         is_case = not q.hedged and supposed(claim, q.start, q.end)
         swapped = [e for e in ev if _unit_swapped(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped and (_computed_as_a_difference(claim, q, evidence, ev, ev_ranges, facts)
-                        or clock_span_of_the_day(q, claim, whole)):
-            swapped = []  # (a difference, or the length of the claim's day's hours: "a four-hour morning window")
+                        or clock_span_of_the_day(q, claim, whole) or _duration_in_another_unit(q, ev)):
+            swapped = []  # (a difference, or the length of the claim's day's hours: "a four-hour morning window"; or
+            # the same length written in another unit: "two weeks" against "14 days")
         # (a figure as a percent where the evidence gives it as a sum is no difference the claim computes)
         swapped += [e for e in ev if _percent_for_sum(q, e) and _same_duration_topic(claim, q, evidence, e)]
         if swapped and not (is_case and outright_case(claim, q.end) or case_it_has(claim, q.start)):

@@ -2865,3 +2865,13 @@ def test_a_figure_written_into_the_noun_it_measures_carries_that_label() -> None
            "including unlimited 30-minute classic bike rides. Annual Membership: £120 per year, including unlimited "
            "45-minute classic rides. Bikes left outside a dock for 20 minutes are charged £5.")
     assert find_conflicts("A 20-minute classic bike ride on pay-as-you-go costs £3.50.", ctx, ctx) == []
+
+
+def test_a_duration_the_context_writes_in_another_unit_is_no_swapped_unit() -> None:
+    """"two weeks" against "up to 14 days before departure": the same length, not "2 days" in another unit."""
+    ctx = ("Cancellation charges: 2 days or fewer before departure, 100%. A name change is allowed free of charge up "
+           "to 14 days before departure, then £30 per name.")
+    for weeks in ("two weeks", "2 weeks"):
+        assert find_conflicts(f"Names can be changed for free until {weeks} before departure.", ctx, ctx) == []
+    (reason,) = find_conflicts("Names can be changed for free until 2 days before departure.", ctx, ctx)
+    assert '"14 days"' in reason
