@@ -101,6 +101,22 @@ _RANGE_WIDTH = re.compile(r"\b(?:spans?|spanning|(?:top|upper\s+end)\b.{1,60}\b(
                           r"(?:top|upper\s+end))\b", re.IGNORECASE)
 
 
+# A percent the claim gives as more or less than the whole: "worth 10% more than you paid".
+_PERCENT_MORE = re.compile(r"\s+(?:(more|extra|higher|above)|(less|lower|below))\s+than\b", re.IGNORECASE)
+_PERCENT_OF = re.compile(r"\s+of\b", re.IGNORECASE)
+
+
+def _share_of_the_whole_given(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a percent the claim says is more (less) than a whole ("a credit voucher worth 10% more than you paid"),
+    is what an evidence percent of the whole gives over (under) 100% ("a credit voucher worth 110% of what you
+    paid"), exactly."""
+    said = _PERCENT_MORE.match(claim, q.end)
+    if said is None or q.hedged:
+        return False
+    whole = 100 + q.value if said.group(1) else 100 - q.value
+    return any(e.kind == "percent" and e.value == whole and _PERCENT_OF.match(evidence, e.end) for e in ev)
+
+
 def width_of_a_range(q: Quantity, claim: str, ev: list[Quantity], ev_ranges: dict[int, int]) -> bool:
     """``q`` is how far apart the two ends of an evidence range of its kind lie, for a claim saying how wide a range is
     (:data:`_RANGE_WIDTH`): "£25,183 to £25,584": "the band spans £401"."""
@@ -143,6 +159,8 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
     reason enough not to call ``q`` absent, too weak to say that ``q`` is given."""
     if q.kind == "year":
         return False
+    if q.kind == "percent" and _share_of_the_whole_given(q, claim, evidence, ev[:limit]):
+        return True
     # (_percent_applied's anchored shares, which priced_by_context reads, are among all it reads here)
     if q.kind != "percent" and (_percent_applied(q, claim, evidence, ev[:limit])
                                or tariff_total(q, claim, evidence, ev[:limit])

@@ -299,3 +299,13 @@ def test_a_difference_written_after_another_claim_figure_is_taken_from_it(claim:
     ctx = window + " I'd give five stars, but the showers are tiny."
     for evidence in (window, ctx):
         assert bool(find_conflicts(claim, evidence, ctx)) is conflict, evidence
+
+
+def test_a_percent_more_than_the_whole_is_the_share_over_a_hundred() -> None:
+    """"worth 10% more than you paid" against "a credit voucher worth 110% of what you paid"."""
+    ctx = ("If we cancel a class, we will tell you at least 7 days before and offer a full refund or a credit voucher "
+           "worth 110% of what you paid. Day classes cost £95.")
+    claim = "When the school cancels, you can choose a credit voucher worth 10% more than you paid."
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert [f.strip('"') for f in computed_figures(claim, ctx)] == ["10% more"]
+    assert find_conflicts(claim.replace("10%", "20%"), ctx, ctx)
