@@ -123,14 +123,30 @@ def counted_items_priced(q: Quantity, claim: str, evidence: str, ev: list[Quanti
         return False
     start, end = _claim_sentence(claim, q)
     slack = _exact_slack(q)
-    sums = [(e, item_words(evidence, e, ev) - PRICE_WORDS) for e in ev
-            if e.kind == q.kind and e.value > 0 and e.unit is None and not _for_part_of_a_count(evidence, e)]
+    priced = [e for e in ev
+              if e.kind == q.kind and e.value > 0 and e.unit is None and not _for_part_of_a_count(evidence, e)]
+    whom = {id(e): _priced_for(evidence, e) for e in priced}
+    taken = set().union(*whom.values())  # ("£9.50 for adults, £6 for ...": adults are no lead-in of the £6)
+    sums = [(e, (item_words(evidence, e, ev) - PRICE_WORDS - taken) | whom[id(e)]) for e in priced]
     for n, following in _counts_before_words(claim, start, end, q):
         words = following - PRICE_WORDS  # ("10 nights will pay": nights, not what "pay" leads in to)
         price = best_named_value([(len(item & words), e) for e, item in sums])
         if price is not None and abs(n * price - q.value) <= slack:
             return True
     return False
+
+
+# Whom a sum is the price of each of, written after it: "£9.50 for adults".
+_FOR_WHOM = re.compile(r"\s+for\s+(?:each\s+|every\s+)?([^\W\d_]{3,})\b", re.IGNORECASE)
+
+
+def _priced_for(evidence: str, e: Quantity) -> set[str]:
+    """The stem of the plural noun after "for" that sum ``e`` is the price of each of ("£9.50 for adults"); none for
+    a word of no meaning of its own or one naming no group ("£25 for three items" has a count: no match)."""
+    m = _FOR_WHOM.match(evidence, e.end)
+    if m is None or not m.group(1).lower().endswith("s"):
+        return set()
+    return set(stemmed_content(m.group(1))) - GENERIC - PRICE_WORDS
 
 
 def best_named_value(named: list[tuple[int, Quantity]]) -> float | None:

@@ -180,6 +180,21 @@ def test_a_count_of_things_times_the_sum_whose_lead_in_best_names_them() -> None
     assert find_conflicts("Parking for five hours costs £20.", CARD, CARD)
 
 
+def test_a_price_written_for_a_group_is_the_price_of_each_of_them() -> None:
+    """"(£9.50 for adults, £6 for concessions)": two adults pay £19; "adults" is no lead-in of the £6."""
+    ctx = ("You will welcome visitors, sell admission tickets (£9.50 for adults, £6 for concessions, under-5s free) "
+           "and run the shop till. Pay: £12.85 per hour.")
+    for claim, given in (("Two adults visiting the museum would pay £19 in total for admission.", True),
+                         ("Two adults visiting the museum would pay £12 in total for admission.", False),
+                         ("Three concessions would pay £18 for admission.", True),
+                         ("Three concessions would pay £28.50 for admission.", False)):
+        assert counted_items_priced(extract_quantities(claim)[-1], claim, ctx, extract_quantities(ctx)) is given, claim
+    # a count after "for" is a group priced whole, not a price of each
+    ctx = "My sister pays £25 for three items. Collection costs £38."
+    claim = "Two items cost £50."
+    assert not counted_items_priced(extract_quantities(claim)[-1], claim, ctx, extract_quantities(ctx))
+
+
 def test_a_price_of_each_extra_thing_is_a_price_of_each() -> None:
     """"additional Sage radiator valves (GBP 49 each)": three extra valves cost GBP 147; "£4 for each additional
     hour" stays a price for part of a count."""
