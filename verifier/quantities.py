@@ -270,6 +270,10 @@ _WHOLE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:(?:for|over|across)(?:" + _A_WHOLE
 # A period written as its count of a smaller one: "capped at £40 per 24 hours" is per day.
 _PER_SPAN = re.compile(r"\s+(?:per|every|each|a)\s+(?:(24)\s+hours|(7|seven)\s+days|(12|twelve)\s+months)\b",
                        re.IGNORECASE)
+# A period a sum is per, in a listing's short form: "£118.40 pcm", "£300 pw", "£32,000 p.a.", "per annum", "a calendar
+# month" (per month, per week, per year).
+_PER_PERIOD_SHORT = re.compile(r"\s*(?:(?P<month>(?i:pcm|p\.c\.m\.?)|(?i:a\s+calendar\s+month))"
+                               r"|(?P<week>(?i:pw|p\.w\.?))|(?P<year>pa|p\.a\.?|(?i:per\s+annum)))(?!\w)")
 # A container of a stated size a sum is per: "£4.00 per 25 kg bag", "£9 per 10-litre tub" (per bag, per tub).
 _PER_SIZED = re.compile(r"\s+(?:per|a|an|each)\s+\d+(?:\.\d+)?[\s-]*(?:" + "|".join(sorted(UNIT_ALIASES, key=len,
                         reverse=True)) + r")[\s-]+([^\W\d_]{3,})\b", re.IGNORECASE)
@@ -468,6 +472,9 @@ def extract_quantities(text: str) -> list[Quantity]:
             elif span := _PER_SPAN.match(src, after_sum):
                 unit = "day" if span.group(1) else "week" if span.group(2) else "year"
                 unit_word = span.group(0).strip()
+            elif short := _PER_PERIOD_SHORT.match(src, after_sum):
+                unit = short.lastgroup
+                unit_word = f"per {unit}"
             elif (sized := _PER_SIZED.match(src, after_sum)) and sized.group(1).lower() not in STOPWORDS:
                 unit = stem(sized.group(1).lower())  # "£4.00 per 25 kg bag": per bag
             elif nxt and nxt.group("per") and nxt_word.lower() not in STOPWORDS:

@@ -2875,3 +2875,20 @@ def test_a_duration_the_context_writes_in_another_unit_is_no_swapped_unit() -> N
         assert find_conflicts(f"Names can be changed for free until {weeks} before departure.", ctx, ctx) == []
     (reason,) = find_conflicts("Names can be changed for free until 2 days before departure.", ctx, ctx)
     assert '"14 days"' in reason
+
+
+@pytest.mark.parametrize(("text", "unit"), [
+    ("Service charge: £118.40 pcm.", "month"), ("Rent: £1,375 p.c.m., bills extra.", "month"),
+    ("Rent of £850 a calendar month.", "month"), ("£95 pw, bills included.", "week"), ("£95 p.w. each.", "week"),
+    ("Salary £32,000 pa.", "year"), ("Salary: £32,000 per annum.", "year"),
+    ("£5 paid on arrival.", None), ("Doors at £5 p.m.", None), ("£32,000 PA", None),  # no period, or one not written so
+])
+def test_a_listings_short_form_of_a_period_is_what_a_sum_is_per(text: str, unit: str | None) -> None:
+    (q,) = [q for q in extract_quantities(text) if q.kind == "currency:gbp"]
+    assert q.unit == unit
+
+
+def test_a_sum_per_month_in_short_form_is_compared_as_per_month() -> None:
+    ctx = "Rent: £1,375 pcm, payable monthly in advance. Holding deposit: one week's rent."
+    assert find_conflicts("Over twelve months, the rent comes to £16,500.", ctx, ctx) == []
+    assert find_conflicts("Over twelve months, the rent comes to £16,750.", ctx, ctx)
