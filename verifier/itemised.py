@@ -54,11 +54,12 @@ def _named_apart(named: list[set[str]] | list[frozenset[str]]) -> list[bool]:
 def two_things_priced(q: Quantity, claim: str, evidence: str, ev: list[Quantity], slack: float) -> bool:
     """``q``, a sum, is what two evidence sums cost together where the claim names both things with "and" before it
     ("Using breakfast club and after-school club on the same day costs £15.50" from "£4.50 per session" and "£11 per
-    session"): each sum's own words name one of them (a word the other's lack), within ``slack``."""
+    session"): each sum's own words (its lead-in back past figures of other kinds: "Rent on the unsold share: 2.75% of
+    the unsold equity a year, which is £412.50") name one of them (a word the other's lack), within ``slack``."""
     if not q.kind.startswith("currency:") or " and " not in claim[: q.start]:
         return False
     claim_words = set(stemmed_content(claim[: q.start])) - GENERIC
-    sums = [(e, set(stemmed_content(lead_in(evidence, e, ev))) & claim_words) for e in ev
+    sums = [(e, set(stemmed_content(lead_in_of_kind(evidence, e, ev))) & claim_words) for e in ev
             if e.kind == q.kind and e.value > 0 and (e.unit == q.unit or q.unit is None)]
     return any(abs(a.value + b.value - q.value) <= slack and a.unit == b.unit and all(_named_apart([words_a, words_b]))
                for (a, words_a), (b, words_b) in itertools.combinations(sums, 2))

@@ -290,3 +290,15 @@ def test_what_a_difference_is_taken_from_is_the_claims_things_figure() -> None:
     for the mimosa flight."""
     assert find_conflicts("Before it was dropped, the crab Benedict cost $18.", BRUNCH, BRUNCH) == []
     assert find_conflicts("Before it was dropped, the crab Benedict cost $16.", BRUNCH, BRUNCH)
+
+
+def test_two_things_priced_are_named_by_their_lead_in_past_figures_of_other_kinds() -> None:
+    """"Rent on the unsold share: 2.75% of the unsold equity a year, which is £412.50 per calendar month" names the
+    rent, though a percent stands between: the rent and the service charge together come to £530.90."""
+    ctx = ("Full market value: £240,000. Rent on the unsold share: 2.75% of the unsold equity a year, which is £412.50 "
+           "per calendar month at a 25% share. Service charge: £118.40 per month. Reservation fee: £500.")
+    claim = "At a 25% share, the monthly rent and service charge together come to £530.90."
+    assert find_conflicts(claim, ctx, ctx) == []
+    assert find_conflicts(claim.replace("530.90", "540.90"), ctx, ctx)
+    # a sum per month and a one-off fee make no sum together
+    assert find_conflicts("The monthly rent and reservation fee together come to £912.50.", ctx, ctx)
