@@ -54,7 +54,7 @@ _SENTENCE = re.compile(r"(?:[^.;!?]|\.(?=\S)|(?<=[ap]\.m)\.(?=\s+[^\sA-Z]))+(?:[
 _HOURS_WORDS = frozenset([*WEEKDAYS, *(f"{day}s" for day in WEEKDAYS), *str.split(
     "on at from to until till and the is are was were it its every each daily weekday weekdays weekend weekends both "
     "open opens opened opening closes closing closed shut shuts doors am pm noon midday midnight through thru hours "
-    "stays stayed stay remains remained")])
+    "stays stayed stay remains remained with when has have of a week day days start starts time")])
 _NUMBER_WORDS = counting_words(7)
 # "open five days a week": a count of the days the record gives hours for.
 _DAYS_A_WEEK = re.compile(r"\bopen\s+(one|two|three|four|five|six|seven|[1-7])\s+days\s+(?:a|per|each)\s+week\b",
@@ -285,17 +285,23 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
                 return []
             stated.append(f"open {week} days a week")
             sentence = blanked(sentence, [m.span() for m in _DAYS_A_WEEK.finditer(sentence)])
+        superlatives = list(_SUPERLATIVE.finditer(sentence))
+        # (a superlative's own words name no days: "its latest weekday closing")
+        sentence = blanked(sentence, [m.span() for m in superlatives])
         days, times = _days(sentence), _times(sentence)
+        if superlatives or _DAY_LENGTH.search(sentence):
+            times += _times_beside_extremes(sentence, superlatives, times)
         if len({m.start() for m in _ANY_TIME.finditer(sentence)}) > len(times) or (times and not days) or not (
                 days or week is not None):
             return []  # a time not bound to opening or closing, or to no day; or a sentence without hours
         lengths = _day_lengths(sentence, days, hours)
-        if lengths is None:
+        extremes = _extremes_held(superlatives, sentence, days, hours)
+        if lengths is None or extremes is None:
             return []
-        stated += [f"{n} hours" for n, _ in lengths]
+        stated += [f"{n} hours" for n, _, _ in lengths] + [said for said, _ in extremes]
         # (the letters of a time are its own: "8 a.m." is no word "a"; nor are a day's length's words)
         words = re.findall(r"[a-z]+", blanked(sentence, [m.span() for m in _ANY_TIME.finditer(sentence)]
-                                              + [span for _, span in lengths]).lower())
+                                              + [span for _, span, _ in lengths]).lower())
         if len([w for w in words if w not in _HOURS_WORDS]) > 1:
             return []
         bound: set[int] = set()
@@ -308,8 +314,14 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
                     return []
             bound.add(nearest[0])
             stated.append(_clock(minute))
-        if lengths:
-            bound |= {pos for pos, _ in days}  # (each day named lasts that long: _day_lengths)
+        bound |= {pos for _, _, held in lengths for pos in held} | {pos for _, pos in extremes}
+        # days with no time of their own, in a sentence saying the place opens: "open every day", "open five days a
+        # week, from Wednesday through Sunday", where they are all the days the record opens
+        free = [(pos, group) for pos, group in days if pos not in bound]
+        if (free and ("open" in sentence.lower() or week is not None) and not _CLOSED_WORD.search(sentence)
+                and {day for _, group in free for day in group} == {day for day in WEEKDAYS if hours.get(day)}):
+            bound |= {pos for pos, _ in free}
+            stated.append("open " + ", ".join(day.capitalize() for _, group in free for day in group))
         unbound = [day for pos, group in days if pos not in bound for day in group]
         if unbound and not (_CLOSED_WORD.search(sentence) and all(day in hours and hours[day] is None
                                                                    for day in unbound)):
@@ -320,21 +332,97 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
 
 # How long a day's hours last, in a claim of hours: "open for just four hours, from 8 a.m. until noon".
 _HOUR_COUNTS = counting_words(20)
-_DAY_LENGTH = re.compile(r"\b(?:for\s+)?(?:just\s+|only\s+)?(\d{1,2}|" + "|".join(_HOUR_COUNTS) + r")[\s-]+hours?\b",
-                         re.IGNORECASE)
+_DAY_LENGTH = re.compile(r"\b(?:for\s+)?(?:just\s+|only\s+)?(\d{1,2}|" + "|".join(_HOUR_COUNTS)
+                         + r")(?:[\s-]+hours?|\s+(?:hours\s+)?a\s+day)\b", re.IGNORECASE)
 
 
 def _day_lengths(sentence: str, days: list[tuple[int, tuple[str, ...]]], hours: dict[str, Hours]
-                 ) -> list[tuple[int, tuple[int, int]]] | None:
-    """(hours, span) of each length of the day the sentence gives, where the record's hours last that long on every
-    day the sentence names; None where one of them does not."""
+                 ) -> list[tuple[int, tuple[int, int], list[int]]] | None:
+    """(hours, span, the positions of its days) of each length of the day the sentence gives ("nine hours", "15 a
+    day"), where the record's hours last that long on every day its clause names (every day the sentence names,
+    where its clause names none); None where one of them does not."""
     out = []
     for m in _DAY_LENGTH.finditer(sentence):
         n = int(m.group(1)) if m.group(1).isdigit() else _HOUR_COUNTS[m.group(1).lower()]
-        named = [day for _, group in days for day in group]
-        if not named or any(not hours.get(day) or hours[day][1] - hours[day][0] != 60 * n for day in named):
+        held = _own_clause_days(sentence, days, m.start())
+        named = [day for _, group in held for day in group]
+        if not named or any(not hours.get(day) or _measure(hours[day], "span") != 60 * n for day in named):
             return None
-        out.append((n, m.span()))
+        out.append((n, m.span(), [pos for pos, _ in held]))
+    return out
+
+
+# A time a claim of the week's longest or earliest hours gives with no verb of its own: "... is Wednesday at 7:30
+# p.m." (after "its latest weekday closing"), "open nine hours, until 8 p.m.".
+_UNTIL_BEFORE = re.compile(r"\b(?:until|till)\s+$", re.IGNORECASE)
+
+
+def _times_beside_extremes(sentence: str, superlatives: list[re.Match[str]], times: list[tuple[int, str, int]]
+                           ) -> list[tuple[int, str, int]]:
+    """(position, "opens" or "closes", minute) of each time :func:`_times` binds to nothing in a sentence of the
+    week's extremes: one after "until" closes; any other is what the superlative of its clause says ("the earliest
+    weekday close, at 5 p.m."), where that superlative speaks of opening or closing."""
+    taken = {pos for pos, _, _ in times}
+    out = []
+    for t in _ANY_TIME.finditer(sentence):
+        if t.start() in taken:
+            continue
+        kind = "closes" if _UNTIL_BEFORE.search(sentence, max(0, t.start() - 8), t.start()) else None
+        if kind is None:
+            first, last = clause_span(sentence, t.start(), t.start(), _TURN)
+            kinds = {_superlative_kind(m) for m in superlatives if first <= m.start() < last}
+            kind = kinds.pop() if len(kinds) == 1 and None not in kinds and "span" not in kinds else None
+        minute = _minute(t.group(0))
+        if kind is not None and minute is not None and not _HEDGED.search(sentence[: t.start()]):
+            out.append((t.start(), kind, _of_the_day_half(sentence, t.start(), minute)))
+    return out
+
+
+# A day's hours said to be the longest or shortest, or to open or close the earliest or latest, of the week (or of the
+# weekdays): "its longest day", "Sunday hours are the shortest", "the earliest weekday close", "stays open latest".
+_SUPERLATIVE = re.compile(
+    r"\b(?:(?P<span>longest|shortest)\s+(?P<wd1>weekday\s+)?(?:opening\s+)?(?:day|hours)"
+    r"|(?:day|hours)\s+(?:are|is)\s+(?:the\s+)?(?P<span2>longest|shortest)"
+    r"|(?P<edge>earliest|latest)\s+(?P<wd2>weekday\s+)?(?P<what>opening|start|closing|close|finish)(?:\s+time)?"
+    r"|(?P<verb>opens|starts|closes|finishes)\s+(?P<edge2>earliest|latest)"
+    r"|stays\s+open\s+(?P<late>latest))\b", re.IGNORECASE)
+_OPENING_WORDS = frozenset({"opening", "start", "opens", "starts"})
+
+
+def _measure(given: tuple[int, int], what: str) -> int:
+    """A day's opening or closing minute, or how long it opens (a close past midnight counts on)."""
+    opening, closing = given
+    closing += 24 * 60 if closing <= opening else 0
+    return {"opens": opening, "closes": closing}.get(what, closing - opening)
+
+
+def _superlative_kind(m: re.Match[str]) -> str:
+    """What a superlative compares: "span" (how long a day opens), "opens" or "closes"."""
+    if m.group("span") or m.group("span2"):
+        return "span"
+    return "opens" if (m.group("what") or m.group("verb") or "").lower() in _OPENING_WORDS else "closes"
+
+
+def _extremes_held(superlatives: list[re.Match[str]], sentence: str, days: list[tuple[int, tuple[str, ...]]],
+                   hours: dict[str, Hours]) -> list[tuple[str, int]] | None:
+    """(what is said, the position of its days) for each superlative of the sentence whose days, the nearest in its
+    clause, have the record's longest or shortest hours, or open or close the earliest or latest, of the days the
+    record opens (of those from Monday to Friday for a "weekday" one); None where one does not."""
+    out = []
+    for m in superlatives:
+        word = next(g for g in (m.group("span"), m.group("span2"), m.group("edge"), m.group("edge2"),
+                                m.group("late")) if g).lower()
+        kind = _superlative_kind(m)
+        weekdays = m.group("wd1") or m.group("wd2")
+        candidates = [given for day, given in hours.items() if given and (not weekdays or day in WEEKDAYS[:5])]
+        nearest = _nearest_days(_own_clause_days(sentence, days, m.start()), m.start()) if days else None
+        if nearest is None or not candidates:
+            return None
+        values = [_measure(given, kind) for given in candidates]
+        extreme = max(values) if word in ("longest", "latest") else min(values)
+        if any(not hours.get(day) or _measure(hours[day], kind) != extreme for day in nearest[1]):
+            return None
+        out.append((f"{m.group(0).lower()} on {', '.join(day.capitalize() for day in nearest[1])}", nearest[0]))
     return out
 
 

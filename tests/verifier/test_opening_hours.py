@@ -346,6 +346,43 @@ _QUIRE = ('{"name": "The Quire", "hours": {"Wednesday": "11:0-18:0", "Thursday":
           '"Saturday": "10:0-18:0", "Sunday": "12:0-17:0"}}')
 
 
+@pytest.mark.parametrize(("claim", "said"), [
+    ("Friday is its longest day, with the shop open nine hours, until 8 p.m.", "longest day on Friday"),
+    ("Its shortest day is Sunday, when it is open for just five hours.", "shortest day on Sunday"),
+    ("Saturday has the earliest opening, at 10 a.m.", "earliest opening on Saturday"),
+    ("It stays open latest on Fridays, until 8 p.m.", "stays open latest on Friday"),
+    ("Its latest weekday closing is Friday at 8 p.m., while Wednesday has the earliest weekday close, at 6 p.m.",
+     "earliest weekday close on Wednesday"),
+    ("The Quire is open five days a week, from Wednesday through Sunday.", "open Wednesday, Thursday, Friday, "
+     "Saturday, Sunday"),
+])
+def test_a_claim_of_the_weeks_longest_or_latest_hours_is_stated_by_the_record(claim: str, said: str) -> None:
+    assert said in record_hours_stated(claim, _QUIRE)
+
+
+@pytest.mark.parametrize("claim", [
+    "Saturday is its longest day, with the shop open nine hours, until 8 p.m.",  # Friday's is
+    "Friday is its longest day, with the shop open ten hours.",  # nine hours
+    "Its shortest day is Wednesday.",
+    "Sunday has the earliest opening, at noon.",
+    "Its latest weekday closing is Thursday at 6 p.m.",
+    "The Quire is open every day.",  # Monday and Tuesday it is shut
+    "The Quire is open from Wednesday through Saturday.",  # not all the days it opens
+])
+def test_a_claim_of_the_weeks_extremes_the_record_does_not_give_is_not_stated(claim: str) -> None:
+    assert record_hours_stated(claim, _QUIRE) == []
+
+
+def test_a_length_of_the_day_is_read_for_the_days_of_its_clause() -> None:
+    """"open every day, with its longest hours, 15 a day, from Monday to Thursday": the 15 hours are Monday to
+    Thursday's, and the record opens every day."""
+    claim = "It is open every day, with its longest hours, 15 a day, from Monday to Thursday."
+    assert "15 hours" in record_hours_stated(claim, _STUDIO.replace('"6:30-21:0"', '"6:0-21:0"'))
+    assert record_hours_stated(claim, _STUDIO) == []  # 14.5 hours
+    assert record_hours_stated(claim, _STUDIO.replace('"6:30-21:0"', '"6:0-21:0"').replace(
+        ', "Sunday": "9:0-12:0"', "")) == []  # not open on Sundays
+
+
 @pytest.mark.parametrize(("claim", "times"), [
     ("On Saturdays the shop is open from 10 a.m. until 4 p.m.", ["10:00", "16:00"]),
     ("It stays open until 8 p.m. on Thursdays.", ["20:00"]),
