@@ -274,12 +274,16 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
     days, times and the words binding them, one word for the place), where the record's hours give every one for the
     day it is bound to, and every day named without a time is one the record gives as closed, in a sentence saying
     "closed" or "shut"; [] otherwise. The model cannot read a record's hours; this is what supports such a claim."""
-    if not hours or _NEGATED.search(claim) or _EXCEPT.search(claim):
+    if not hours or _NEGATED.search(claim):
         return []
     stated: list[str] = []
     for sentence in _SENTENCE.findall(claim):
         if not sentence.strip():
             continue
+        # "every day except Sunday" is read as the other days, as the hours check reads it; any other exception is not
+        excepted = _EVERY_DAY_EXCEPT.search(sentence)
+        if _EXCEPT.search(blanked(sentence, [excepted.span()] if excepted else [])):
+            return []
         if (week := _days_a_week(sentence)) is not None:
             if week != _open_days(hours):
                 return []
@@ -289,6 +293,10 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
         # (a superlative's own words name no days: "its latest weekday closing")
         sentence = blanked(sentence, [m.span() for m in superlatives])
         days, times = _days(sentence), _times(sentence)
+        if excepted:
+            left_out = {d.group(1).lower() for d in _WEEKDAY.finditer(excepted.group("days"))}
+            days = [(excepted.start(), tuple(d for d in WEEKDAYS if d not in left_out))] + [
+                d for d in days if not excepted.start() <= d[0] < excepted.end()]
         if superlatives or _DAY_LENGTH.search(sentence):
             times += _times_beside_extremes(sentence, superlatives, times)
         if len({m.start() for m in _ANY_TIME.finditer(sentence)}) > len(times) or (times and not days) or not (
@@ -301,7 +309,8 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
         stated += [f"{n} hours" for n, _, _ in lengths] + [said for said, _ in extremes]
         # (the letters of a time are its own: "8 a.m." is no word "a"; nor are a day's length's words)
         words = re.findall(r"[a-z]+", blanked(sentence, [m.span() for m in _ANY_TIME.finditer(sentence)]
-                                              + [span for _, span, _ in lengths]).lower())
+                                              + [span for _, span, _ in lengths]
+                                              + ([excepted.span()] if excepted else [])).lower())
         if len([w for w in words if w not in _HOURS_WORDS]) > 1:
             return []
         bound: set[int] = set()

@@ -403,3 +403,13 @@ def test_times_written_with_full_stops_are_no_words_beside_the_hours(claim: str,
 ])
 def test_how_long_a_days_hours_last_is_stated_by_the_record(claim: str, stated: list[str]) -> None:
     assert record_hours_stated(claim, _SHOP) == stated
+
+
+@pytest.mark.parametrize(("claim", "stated"), [
+    ("It opens at 6:30 a.m. every day except Saturday and Sunday.", ["6:30"]),
+    ("It opens at 6:30 a.m. every day except Sunday.", []),  # Saturday opens at 8
+    ("The studio closes at 9 p.m. every day except Friday, Saturday and Sunday.", ["21:00"]),
+    ("On weekdays except Friday it closes at 9 p.m.", []),  # which days a group leaves out is not read
+])
+def test_every_day_except_some_is_read_as_the_other_days(claim: str, stated: list[str]) -> None:
+    assert record_hours_stated(claim, _STUDIO) == stated
