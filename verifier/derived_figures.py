@@ -947,8 +947,8 @@ def rate_times_count(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
         return False  # (before reading the whole context's stretches and bands)
     slack = _rounding_slack(q)
     stretches, bands = rate_stretches(evidence, sums), rate_bands(evidence, ev)
-    return any(_rate_times(q, n, sums, claim, evidence, stretches, bands, slack) for n in counts
-               if all(n.value <= cap.value for s in sums for cap in _count_caps(s, evidence, ev)))
+    most = min((cap.value for s in sums for cap in _count_caps(s, evidence, ev)), default=float("inf"))
+    return any(_rate_times(q, n, sums, claim, evidence, stretches, bands, slack) for n in counts if n.value <= most)
 
 
 # Up to three words after a count, before its clause's next stopword or mark: "800 black-and-white sides in".
@@ -976,13 +976,16 @@ def _plain_rate(rate: Quantity, evidence: str, ev: list[Quantity]) -> bool:
     per minute on a standard bike or 25p per minute on an e-bike") or a most of how many may be had (``_count_caps``:
     "up to two dogs at £35 per dog per week"): no cap, discount, minimum or condition there changes what it charges
     ("Pets: €15 per night, up to a maximum of €60 per stay")."""
-    if rate.unit is None:
+    figures = _in_its_sentence(rate, evidence, ev)  # (none where no sentence holds it)
+    if rate.unit is None or not figures:
         return False
+    return all(e.kind == rate.kind and e.unit == rate.unit or _a_count_cap(e) for e in figures)
+
+
+def _in_its_sentence(rate: Quantity, evidence: str, ev: list[Quantity]) -> list[Quantity]:
+    """The evidence figures standing in ``rate``'s sentence (``rate`` among them)."""
     sentence = sentence_span_at(evidence, rate.start)
-    if sentence is None:
-        return False
-    return all(e.kind == rate.kind and e.unit == rate.unit or _a_count_cap(e)
-               for e in ev if sentence.start <= e.start < sentence.end)
+    return [] if sentence is None else [e for e in ev if sentence.start <= e.start < sentence.end]
 
 
 def _a_count_cap(e: Quantity) -> bool:
@@ -992,8 +995,7 @@ def _a_count_cap(e: Quantity) -> bool:
 def _count_caps(rate: Quantity, evidence: str, ev: list[Quantity]) -> list[Quantity]:
     """The most-of counts in ``rate``'s sentence ("up to a maximum of two per boat"): a count of the rate's things
     beyond one of them is not priced by it."""
-    sentence = sentence_span_at(evidence, rate.start)
-    return [e for e in ev if _a_count_cap(e) and sentence is not None and sentence.start <= e.start < sentence.end]
+    return [e for e in _in_its_sentence(rate, evidence, ev) if _a_count_cap(e)]
 
 
 def _rate_times(q: Quantity, n: Quantity, sums: list[Quantity], claim: str, evidence: str,

@@ -220,18 +220,39 @@ _OPEN_DAYS_ONLY = re.compile(r"\b(?:service|trading|opening|open)\s+days\b"
                              r"|\bdays\s+(?:(?:that|when)\s+)?it\s+(?:is\s+)?opens?\b", re.IGNORECASE)
 
 
+def _left_out(excepted: re.Match[str]) -> set[str]:
+    """The weekdays an "every day except ..." phrase (:data:`_EVERY_DAY_EXCEPT`) leaves out."""
+    return {d.group(1).lower() for d in _WEEKDAY.finditer(excepted.group("days"))}
+
+
+def _another_exception(sentence: str, excepted: re.Match[str] | None) -> bool:
+    """The sentence holds an exception besides its "every day except ..." phrase ("on weekdays except Monday"): which
+    days such a one leaves out is not read."""
+    return _EXCEPT.search(blanked(sentence, [excepted.span()] if excepted else [])) is not None
+
+
+def _days_but_excepted(sentence: str, excepted: re.Match[str] | None) -> list[tuple[int, tuple[str, ...]]]:
+    """The sentence's days (:func:`_days`), an "every day except ..." phrase read as every day but those it leaves
+    out, where the phrase stands (the days it names are none of its own)."""
+    days = _days(sentence)
+    if excepted is None:
+        return days
+    left_out = _left_out(excepted)
+    return [(excepted.start(), tuple(d for d in WEEKDAYS if d not in left_out))] + [
+        d for d in days if not excepted.start() <= d[0] < excepted.end()]
+
+
 def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
     """A time the claim gives a weekday's opening or closing that the record's hours for that day do not (or a day
     the record gives as closed)."""
     reasons: list[str] = []
     for sentence in _SENTENCE.findall(claim):
         excepted = _EVERY_DAY_EXCEPT.search(sentence)
-        left_out = {d.group(1).lower() for d in _WEEKDAY.finditer(excepted.group("days"))} if excepted else set()
-        if _NEGATED.search(sentence) or _EXCEPT.search(blanked(sentence, [excepted.span()] if excepted else [])):
+        if _NEGATED.search(sentence) or _another_exception(sentence, excepted):
             continue
         week = 7 if _OPEN_DAILY.search(sentence) else _days_a_week(sentence)
         if week is not None and excepted:
-            week -= len(left_out)
+            week -= len(_left_out(excepted))
         if week is not None and week != (given := _open_days(hours)) and given is not None:
             return [f'the claim says it is open {week} days a week, where the record gives hours for {given}']
         if others := _OPEN_OTHERS.search(sentence):
@@ -243,10 +264,7 @@ def hours_conflicts(claim: str, hours: dict[str, Hours]) -> list[str]:
                                          and hours[day] is None]):
                 return [f"the claim says it is open on the days other than {', '.join(sorted(said_closed))}, where "
                         f"the record gives {shut[0].capitalize()} as closed"]
-        days = _days(sentence)
-        if excepted:  # every day but those left out, where the phrase stands; the days it names are none of its own
-            days = [(excepted.start(), tuple(d for d in WEEKDAYS if d not in left_out))] + [
-                d for d in days if not excepted.start() <= d[0] < excepted.end()]
+        days = _days_but_excepted(sentence, excepted)
         if not days:
             continue
         for pos, kind, minute in _times(sentence):
@@ -282,7 +300,7 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
             continue
         # "every day except Sunday" is read as the other days, as the hours check reads it; any other exception is not
         excepted = _EVERY_DAY_EXCEPT.search(sentence)
-        if _EXCEPT.search(blanked(sentence, [excepted.span()] if excepted else [])):
+        if _another_exception(sentence, excepted):
             return []
         if (week := _days_a_week(sentence)) is not None:
             if week != _open_days(hours):
@@ -292,11 +310,7 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
         superlatives = list(_SUPERLATIVE.finditer(sentence))
         # (a superlative's own words name no days: "its latest weekday closing")
         sentence = blanked(sentence, [m.span() for m in superlatives])
-        days, times = _days(sentence), _times(sentence)
-        if excepted:
-            left_out = {d.group(1).lower() for d in _WEEKDAY.finditer(excepted.group("days"))}
-            days = [(excepted.start(), tuple(d for d in WEEKDAYS if d not in left_out))] + [
-                d for d in days if not excepted.start() <= d[0] < excepted.end()]
+        days, times = _days_but_excepted(sentence, excepted), _times(sentence)
         if superlatives or _DAY_LENGTH.search(sentence):
             times += _times_beside_extremes(sentence, superlatives, times)
         if len({m.start() for m in _ANY_TIME.finditer(sentence)}) > len(times) or (times and not days) or not (
