@@ -99,6 +99,12 @@ from probe_batches_146 import BATCHES_146
 from probe_batches_147 import BATCHES_147
 from probe_batches_148 import BATCHES_148
 from probe_batches_149 import BATCHES_149
+from probe_batches_150 import BATCHES_150
+from probe_batches_151 import BATCHES_151
+from probe_batches_152 import BATCHES_152
+from probe_batches_153 import BATCHES_153
+from probe_batches_154 import BATCHES_154
+from probe_batches_155 import BATCHES_155
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1332,4 +1338,10 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_147,
     **BATCHES_148,
     **BATCHES_149,
+    **BATCHES_150,
+    **BATCHES_151,
+    **BATCHES_152,
+    **BATCHES_153,
+    **BATCHES_154,
+    **BATCHES_155,
 }

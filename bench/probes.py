@@ -54,7 +54,11 @@ sentences) in ``probe_batches_138.py`` to ``_143.py`` (session 61); 144 (propert
 assistant's answer sentences), 145 (booking terms of travel and event firms and a customer-service chatbot's answer
 sentences), 146 (listing-dump records and overview sentences), 147 (questions with retrieved passages and a chatbot
 answer's sentences), 148 (job adverts and a job-search assistant's answer sentences) and 149 (local news articles and
-summary sentences) in ``probe_batches_144.py`` to ``_149.py`` (session 62);
+summary sentences) in ``probe_batches_144.py`` to ``_149.py`` (session 62); 150 (public transport service pages and
+a travel assistant's answer sentences), 151 (product manuals and spec sheets and a support chatbot's answer
+sentences), 152 (listing-dump records and overview sentences), 153 (questions with retrieved passages and a
+chatbot answer's sentences), 154 (cited web pages and encyclopedia sentences) and 155 (local news articles and
+summary sentences) in ``probe_batches_150.py`` to ``_155.py`` (session 63);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -165,6 +169,12 @@ from probe_batches_146 import BATCHES_146  # noqa: E402
 from probe_batches_147 import BATCHES_147  # noqa: E402
 from probe_batches_148 import BATCHES_148  # noqa: E402
 from probe_batches_149 import BATCHES_149  # noqa: E402
+from probe_batches_150 import BATCHES_150  # noqa: E402
+from probe_batches_151 import BATCHES_151  # noqa: E402
+from probe_batches_152 import BATCHES_152  # noqa: E402
+from probe_batches_153 import BATCHES_153  # noqa: E402
+from probe_batches_154 import BATCHES_154  # noqa: E402
+from probe_batches_155 import BATCHES_155  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3294,8 +3304,9 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-149 were written to one brief (true claims mostly reworded or computed, false ones worded close to
-# the document), so word overlap points the wrong way on them; the ranking figure is printed for them apart.
+# Batches 34-149 were written to one brief, and 150-155 to a rewrite of it in the same terms (true claims mostly
+# reworded or computed, false ones worded close to the document), so word overlap points the wrong way on them; the
+# ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
                     | frozenset(BATCHES_44) | frozenset(BATCHES_45) | frozenset(BATCHES_46_49)
                     | frozenset(BATCHES_50_53) | frozenset(BATCHES_54_57) | frozenset(BATCHES_58_61)
@@ -3328,7 +3339,9 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_138) | frozenset(BATCHES_139) | frozenset(BATCHES_140)
                     | frozenset(BATCHES_141) | frozenset(BATCHES_142) | frozenset(BATCHES_143)
                     | frozenset(BATCHES_144) | frozenset(BATCHES_145) | frozenset(BATCHES_146)
-                    | frozenset(BATCHES_147) | frozenset(BATCHES_148) | frozenset(BATCHES_149))
+                    | frozenset(BATCHES_147) | frozenset(BATCHES_148) | frozenset(BATCHES_149)
+                    | frozenset(BATCHES_150) | frozenset(BATCHES_151) | frozenset(BATCHES_152)
+                    | frozenset(BATCHES_153) | frozenset(BATCHES_154) | frozenset(BATCHES_155))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3359,7 +3372,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-149 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-155 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
