@@ -947,8 +947,7 @@ def rate_times_count(q: Quantity, claim: str, evidence: str, ev: list[Quantity])
         return False  # (before reading the whole context's stretches and bands)
     slack = _rounding_slack(q)
     stretches, bands = rate_stretches(evidence, sums), rate_bands(evidence, ev)
-    most = min((cap.value for s in sums for cap in _count_caps(s, evidence, ev)), default=float("inf"))
-    return any(_rate_times(q, n, sums, claim, evidence, stretches, bands, slack) for n in counts if n.value <= most)
+    return any(_rate_times(q, n, sums, claim, evidence, ev, stretches, bands, slack) for n in counts)
 
 
 # Up to three words after a count, before its clause's next stopword or mark: "800 black-and-white sides in".
@@ -998,14 +997,32 @@ def _count_caps(rate: Quantity, evidence: str, ev: list[Quantity]) -> list[Quant
     return [e for e in _in_its_sentence(rate, evidence, ev) if _a_count_cap(e)]
 
 
-def _rate_times(q: Quantity, n: Quantity, sums: list[Quantity], claim: str, evidence: str,
+# The words a count names what it counts with: "two well-behaved dogs", or none before "per" ("two per boat").
+_COUNTED_WORDS = re.compile(r"(?:[\s-]+([^\W\d_][\w'-]*)){1,3}")
+
+
+def _counts_its_things(cap: Quantity, rate: Quantity, evidence: str) -> bool:
+    """``cap`` counts what ``rate`` is per: its next words name the rate's thing ("up to two well-behaved dogs at £35
+    per dog"), or none ("a maximum of two per boat, for £40 per dog"); not "up to four classes a week" beside "£34.99
+    a month", nor "(up to 12 people) £40 per hour"."""
+    if re.match(r"\s+(?:per|each|a|an)\b", evidence[cap.end :]):
+        return True
+    m = _COUNTED_WORDS.match(evidence, cap.end)
+    words = re.findall(r"[^\W\d_]+", m.group(0)) if m else []
+    return rate.unit is not None and any(stem(word.lower()) == rate.unit for word in words)
+
+
+def _rate_times(q: Quantity, n: Quantity, sums: list[Quantity], claim: str, evidence: str, ev: list[Quantity],
                 stretches: list[Stretch], bands: list[Band], slack: float) -> bool:
     """``q`` is a sum per ``n``'s thing (of several, the one the claim names) times ``n``, within ``slack``, where
-    that rate holds for the whole count (not a stretch's or band's rate run beyond it)."""
+    that rate holds for the whole count (not a stretch's or band's rate run beyond it, nor a count beyond the most
+    its sentence allows: "up to a maximum of two per boat, for £40 per dog" prices no three dogs)."""
     return any((per := _counted_in(n.unit, s.unit)) and n.value * per >= 2
                and abs(s.value * n.value * per - q.value) <= slack
                and not outruns_its_stretch(s, n.value * per, stretches)
                and not priced_outside_its_band(s, n.value * per, bands)
+               and all(n.value * per <= cap.value for cap in _count_caps(s, evidence, ev)
+                       if _counts_its_things(cap, s, evidence))
                for s in rates_the_claim_names(claim, evidence, [s for s in sums if _counted_in(n.unit, s.unit)]))
 
 
@@ -1030,7 +1047,7 @@ def _per_counted_unit(q: Quantity, ev: list[Quantity], claim_counts: list[Quanti
         if q.unit == n.unit and n.value >= 2:  # a sum per the counted thing: a total divided by the count
             if any(s.unit != n.unit and abs(s.value / n.value - q.value) <= slack for s in sums):
                 return True
-        elif _rate_times(q, n, sums, claim, evidence, stretches, bands, slack):
+        elif _rate_times(q, n, sums, claim, evidence, ev, stretches, bands, slack):
             return True  # a total: the sum per the counted thing times the count ("25p per day" for one week)
     exact = _two_step_slack(q)
     for n in claim_counts:

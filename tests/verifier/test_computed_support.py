@@ -273,6 +273,24 @@ def test_a_rate_per_thing_beside_a_most_of_how_many_is_still_a_plain_rate() -> N
     assert computed_figures("Bringing a pet for 6 nights adds €90.", ctx) == []
 
 
+def test_no_rate_prices_more_of_its_things_than_its_sentence_allows() -> None:
+    """"up to a maximum of two per boat, for £40 per dog per hire": three dogs at £40 are no sum it gives, in a
+    window's product as in the whole context's."""
+    ctx = ("Dogs are welcome on selected boats, up to a maximum of two per boat, for £40 per dog per hire. Damage "
+           "waiver insurance costs £45 per hire.")
+    assert computed_figures("Bringing three dogs costs £120.", ctx) == []
+    assert find_conflicts("Bringing three dogs costs £120.", ctx, ctx)
+    assert [f.strip('"') for f in computed_figures("Bringing two dogs costs £80.", ctx)] == ["£80"]
+    # a rate with no cap in its sentence still prices any count
+    ctx = "Dogs are welcome on selected boats for £40 per dog per hire. Damage waiver insurance costs £45 per hire."
+    assert [f.strip('"') for f in computed_figures("Bringing three dogs costs £120.", ctx)] == ["£120"]
+    # nor does a most of other things cap it: classes, not months; people, not hours
+    ctx = "Standard: £34.99 a month; up to four classes a week. Joining fee £20."
+    assert [f.strip('"') for f in computed_figures("Twelve months of Standard cost £419.88.", ctx)] == ["£419.88"]
+    ctx = "Boardroom (up to 12 people) £40 per hour. Small Room (up to 4 people) £15 per hour."
+    assert [f.strip('"') for f in computed_figures("Booking the Boardroom for 8 hours costs £320.", ctx)] == ["£320"]
+
+
 @pytest.mark.parametrize(("claim", "figure"), [
     ("The top of the Band 5 salary range is £6,513 higher than the bottom.", "£6,513"),
     ("The full-time equivalent salary band at the school spans £401.", "£401"),
@@ -309,3 +327,85 @@ def test_a_percent_more_than_the_whole_is_the_share_over_a_hundred() -> None:
     assert find_conflicts(claim, ctx, ctx) == []
     assert [f.strip('"') for f in computed_figures(claim, ctx)] == ["10% more"]
     assert find_conflicts(claim.replace("10%", "20%"), ctx, ctx)
+
+
+@pytest.mark.parametrize("claim", [
+    "Between them, the three sites offer 2,610 parking spaces.",
+    "The three sites offer 2,610 spaces between them.",
+])
+def test_between_them_calls_a_figure_a_total(claim: str) -> None:
+    ctx = ("Three sites serve the city centre: Gannet Lane (north, 1,150 spaces), Wickersley Fields (east, 640 spaces) "
+           "and Marrowby Road (south, 820 spaces).")
+    assert [f.strip('"').split()[0] for f in computed_figures(claim, ctx)] == ["2,610"]
+    assert computed_figures(claim.replace("2,610", "2,710"), ctx) == []
+    assert computed_figures("The Gannet Lane site offers 2,610 parking spaces.", ctx) == []  # no total
+
+
+def test_a_fraction_taken_off_a_price_on_the_claims_words_is_computed() -> None:
+    """"one third off all adult fares" for "Young Person Card" holders: a £1.80 single costs them £1.20."""
+    ctx = ("SINGLE TICKETS (adult)\nZone 1 only: £1.80\nZones 1-2: £2.60\n\nCONCESSIONS\n- Holders of a Young Person "
+           "Card (ages 16-21) receive one third off all adult fares except the airport flat fare.")
+    claim = "If you hold a Young Person Card, a single within Zone 1 will cost you £1.20."
+    assert [f.strip('"') for f in computed_figures(claim, ctx)] == ["£1.20"]
+    assert computed_figures(claim.replace("£1.20", "£1.30"), ctx) == []
+    assert computed_figures(claim.replace("£1.20", "£2.40"), ctx) == []  # a fraction off is never one added
+    assert computed_figures("A single within Zone 1 costs £1.20.", ctx) == []  # not on the claim's words
+    assert computed_figures(claim, ctx.replace("one third off", "one third of")) == []  # no discount
+
+
+def test_the_one_of_one_third_is_the_fractions() -> None:
+    assert [(q.kind, round(q.value, 2)) for q in extract_quantities("one third of the members voted")] == [
+        ("percent", 33.33)]
+    assert [(q.kind, round(q.value, 2)) for q in extract_quantities("one third off all adult fares")] == [
+        ("percent", 33.33)]
+    assert [(q.kind, q.value) for q in extract_quantities("one ticket costs a third of the fare")] == [
+        ("number", 1.0), ("percent", 100 / 3)]  # a "one" of its own stays a count
+
+
+def test_a_sentence_the_model_supports_counts_the_figures_the_checks_compute(engine) -> None:  # noqa: ANN001
+    """The model finds "up to 70 km more range than in Turbo" supported, the combined score (whose word coverage
+    cannot do the arithmetic) does not: 110 km less 40 km is computed, so the claim is supported."""
+    ctx = ("FENWRIGHT CALLOWAY E-TREKKER 500 - OWNER'S MANUAL\nChapter 3: Battery, Range and Charging | Chapter 7: "
+           "Maintenance\n\n3.1 Battery\nThe E-Trekker 500 uses a removable 36 V, 13.4 Ah lithium-ion battery (482 "
+           "Wh) weighing 2.9 kg. It locks into the down tube and can be charged on or off the bike. The 250 W rear "
+           "hub motor assists up to 25 km/h; above this speed you pedal without assistance.\n\n3.2 Range\nEstimated "
+           "range on a full charge:\nEco - up to 110 km\nTour - up to 80 km\nSport - up to 55 km\nTurbo - up to 40 "
+           "km\nThese figures assume a 75 kg rider on flat roads at 20°C. Hills, headwinds, heavy loads and low "
+           "tyre pressure reduce range. Below 5°C, range can fall by up to 30%.\n\n3.3 Charging\nUse only the "
+           "supplied 4 A charger (model FC-436). A full charge from empty takes about 5 hours 30 minutes; reaching "
+           "80% takes about 3 hours 45 minutes. Charge indoors at between 10°C and 30°C. Never charge a battery "
+           "that is below 0°C - let it warm to room temperature for at least 2 hours first.\nIf you will not ride "
+           "for more than 4 weeks, store the battery at 50-70% charge in a dry place and top it up every 3 months. "
+           "A battery left fully discharged for long periods may be permanently damaged; this is not covered by the "
+           "warranty.\n\n")
+    right = engine.check("In Eco mode you can expect up to 70 km more range than in Turbo.", ctx)
+    assert right.verdict == "supported" and "by computation" in right.rationale
+    assert engine.check("In Eco mode you can expect up to 60 km more range than in Turbo.", ctx).verdict != "supported"
+
+
+def test_no_rate_times_a_count_comes_past_the_most_its_sentence_charges() -> None:
+    """"€18 per day, up to a maximum of €126 per rental": ten days are no €180."""
+    ctx = ("Young-driver fee: drivers aged 21 to 24 pay €18 per day, up to a maximum of €126 per rental; drivers "
+           "under 21 cannot rent. Fuel: full to full.")
+    assert computed_figures("A 22-year-old driver on a ten-day rental pays €180 in young-driver fees.", ctx) == []
+    assert [f.strip('"') for f in computed_figures(
+        "A 22-year-old driver on a five-day rental pays €90 in young-driver fees.", ctx)] == ["€90"]
+    # a product past the most is still one where the claim denies it
+    ctx = ("Adult members may borrow up to 15 items at a time. Overdue adult books are charged 25p per day, up to a "
+           "maximum of £6. Overdue DVDs are charged £1.00 per day.")
+    assert [f.strip('"') for f in computed_figures(
+        "An adult book returned 30 days late is charged £6.00, not £7.50.", ctx)] == ["£7.50"]
+
+
+def test_no_rate_prices_a_case_its_sentence_waives_it_for() -> None:
+    """"€9 per day, free for a spouse or registered partner": a spouse on a four-day rental costs nothing."""
+    ctx = ("Young-driver fee: drivers aged 21 to 24 pay €18 per day, up to a maximum of €126 per rental. Additional "
+           "driver: €9 per day, free for a spouse or registered partner. Fuel: full to full.")
+    assert computed_figures("Adding a spouse as an additional driver on a four-day rental costs €36.", ctx) == []
+    assert [f.strip('"') for f in computed_figures(
+        "Adding a friend as an additional driver on a four-day rental costs €36.", ctx)] == ["€36"]
+    # a group the claim counts apart is no case the waiver reads: the adults still pay
+    ctx = ("Early check-in from 12:00 costs £25. Breakfast costs £16.50 per adult and is free for children under 12. "
+           "Parking is £18 per 24 hours; spaces cannot be reserved.")
+    assert [f.strip('"') for f in computed_figures(
+        "Breakfast for two adults and two children aged 8 and 10 costs £33 per morning.", ctx)] == ["£33"]

@@ -413,3 +413,45 @@ def test_how_long_a_days_hours_last_is_stated_by_the_record(claim: str, stated: 
 ])
 def test_every_day_except_some_is_read_as_the_other_days(claim: str, stated: list[str]) -> None:
     assert record_hours_stated(claim, _STUDIO) == stated
+
+
+@pytest.mark.parametrize(("claim", "stated"), [
+    ("The Quire is open 36 hours a week.", ["36 hours a week"]),
+    ("It trades 36 hours a week in all.", ["36 hours a week"]),
+    ("Altogether the shop is open 36 hours a week.", ["36 hours a week"]),
+    ("Its weekly opening hours add up to 36.", ["36 hours a week"]),
+    ("The Quire is open 40 hours a week.", []),  # Wednesday to Sunday add up to 36
+    ("The Quire is open about 36 hours a week.", []),  # a hedged total is no figure the record gives
+    ("It trades 36 hours a week, more than any other bookshop in town.", []),  # words the hours do not check
+])
+def test_how_many_hours_a_week_the_record_opens_is_stated_by_it(claim: str, stated: list[str]) -> None:
+    assert record_hours_stated(claim, _QUIRE) == stated
+
+
+@pytest.mark.parametrize(("claim", "stated"), [
+    ("On Thursdays it is open until eight o'clock in the evening.", ["20:00"]),
+    ("On Tuesdays it opens at nine o'clock in the morning and closes at half past five in the afternoon.",
+     ["9:00", "17:30"]),
+    ("On Fridays it closes at 5:30 in the afternoon.", ["17:30"]),  # no "noon" in "afternoon"
+    ("It shuts on Mondays.", ["closed Monday"]),
+    ("On Saturdays it is open for six hours, starting at 10 a.m.", ["6 hours", "10:00"]),
+    ("On Thursdays it serves until eight o'clock at night.", ["20:00"]),
+    ("On Thursdays it closes at half past five in the afternoon.", []),  # 8 p.m.
+    ("On Fridays it closes at half past five.", []),  # 5:30 or 17:30: no time without its half of the day
+])
+def test_hours_written_in_words_are_read_against_the_record(claim: str, stated: list[str]) -> None:
+    assert record_hours_stated(claim, _SHOP) == stated
+
+
+def test_a_time_in_words_the_record_does_not_give_conflicts_only_with_its_half_of_the_day() -> None:
+    assert find_conflicts("On Saturdays it opens at a quarter to ten in the morning.", _SHOP, _SHOP) != []
+    assert find_conflicts("On Thursdays it closes at half past five in the afternoon.", _SHOP, _SHOP) != []
+    assert find_conflicts("On Thursdays it closes at half past five.", _SHOP, _SHOP) == []
+
+
+def test_every_night_is_every_day_of_the_week() -> None:
+    """"It stays open until 8 p.m. every night": the record closes at 5:30 p.m. on most days."""
+    assert find_conflicts("It stays open until 8 p.m. every night.", _SHOP, _SHOP) != []
+    assert find_conflicts("It stays open until 8 p.m. nightly.", _SHOP, _SHOP) != []
+    late = _SHOP.replace('"17:30"', '"20:00"').replace('"9:0-17:30"', '"9:0-20:0"')
+    assert find_conflicts("It stays open until 8 p.m. on Thursdays.", late, late) == []
