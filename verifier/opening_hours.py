@@ -307,6 +307,12 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
                 return []
             stated.append(f"open {week} days a week")
             sentence = blanked(sentence, [m.span() for m in _DAYS_A_WEEK.finditer(sentence)])
+        if (total := _WEEK_TOTAL.search(sentence)) is not None:
+            figure = total.group("n") or total.group("n2")
+            if _HEDGED.search(sentence[: total.start()]) or round(float(figure) * 60) != _week_minutes(hours):
+                return []
+            stated.append(f"{figure} hours a week")
+            sentence = blanked(sentence, [total.span(), *(m.span() for m in _ALL_TOLD.finditer(sentence))])
         superlatives = list(_SUPERLATIVE.finditer(sentence))
         # (a superlative's own words name no days: "its latest weekday closing")
         sentence = blanked(sentence, [m.span() for m in superlatives])
@@ -314,7 +320,7 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
         if superlatives or _DAY_LENGTH.search(sentence):
             times += _times_beside_extremes(sentence, superlatives, times)
         if len({m.start() for m in _ANY_TIME.finditer(sentence)}) > len(times) or (times and not days) or not (
-                days or week is not None):
+                days or week is not None or total is not None):
             return []  # a time not bound to opening or closing, or to no day; or a sentence without hours
         lengths = _day_lengths(sentence, days, hours)
         extremes = _extremes_held(superlatives, sentence, days, hours)
@@ -491,6 +497,20 @@ def open_days_talk(sentence: str, hours: dict[str, Hours]) -> list[tuple[int, in
         found.append((m.start(), m.end(), bool(closed) and open_on == set(WEEKDAYS) - closed
                       and count in (None, len(open_on))))
     return found
+
+
+# How many hours a week the record's hours add up to, in a claim of hours: "open 62.5 hours a week", "trades 50.5
+# hours a week in all", "its weekly opening hours add up to 43" (with the words saying it is a total, "altogether").
+_WEEK_TOTAL = re.compile(r"\b(?:(?P<n>\d{1,3}(?:\.\d+)?)\s+hours\s+(?:a|per|each|every)\s+week"
+                         r"|weekly\s+(?:opening\s+)?hours\s+(?:add\s+up\s+to|come\s+to|total|amount\s+to)\s+"
+                         r"(?P<n2>\d{1,3}(?:\.\d+)?)(?:\s+hours)?)\b", re.IGNORECASE)
+_ALL_TOLD = re.compile(r"\b(?:altogether|in\s+all|in\s+total|all\s+told)\b", re.IGNORECASE)
+
+
+def _week_minutes(hours: dict[str, Hours]) -> int:
+    """How long the record's hours last over the week, in minutes (a day it leaves out or gives as closed adds
+    nothing)."""
+    return sum(_measure(given, "span") for given in hours.values() if given)
 
 
 def _days_a_week(sentence: str) -> int | None:
