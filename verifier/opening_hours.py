@@ -33,12 +33,26 @@ _DAY_RANGE = re.compile(r"\b(" + "|".join(WEEKDAYS) + r")s?\s+(?:to|through|unti
                         + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
 _ONE_DAY = r"(?:" + "|".join(WEEKDAYS) + r")s?"
 _DAY_LIST = re.compile(rf"\b{_ONE_DAY}(?:\s*,\s*{_ONE_DAY})*,?\s+(?:and|&)\s+{_ONE_DAY}\b", re.IGNORECASE)
-_TIME = r"(?:\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)|\d{1,2}:\d{2}|noon|midday|midnight)"
+# A clock time written in words, with the half of the day it falls in: "half past eleven at night", "a quarter to
+# nine in the morning", "eight o'clock in the evening" ("closes at half past five" is no time: 5:30 or 17:30).
+_CLOCK_HOURS = counting_words(12)
+_CLOCK_MINUTES = {**counting_words(20), "twenty-five": 25, "twenty five": 25}
+_HOUR_WORD = "|".join(_CLOCK_HOURS)
+_WORDED_CLOCK = (rf"(?:(?:half|(?:a\s+)?quarter|{'|'.join(_CLOCK_MINUTES)})(?:\s+minutes?)?\s+(?:past|to)\s+"
+                 rf"(?:{_HOUR_WORD})\b|(?:{_HOUR_WORD})\s+o['’]clock)"
+                 r"(?=\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b)")
+_WORDED_PARTS = re.compile(rf"(?P<minutes>half|(?:a\s+)?quarter|{'|'.join(_CLOCK_MINUTES)})(?:\s+minutes?)?\s+"
+                           rf"(?P<side>past|to)\s+(?P<hour>{_HOUR_WORD})|(?P<whole>{_HOUR_WORD})\s+o['’]clock",
+                           re.IGNORECASE)
+_TIME = (r"(?:\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)|\d{1,2}:\d{2}|\b(?:noon|midday|midnight)\b|"
+         + _WORDED_CLOCK + ")")  # (no "noon" in "afternoon")
 _SPAN = re.compile(rf"\b(?:from\s+)?({_TIME})\s+(?:to|until|till|-|–)\s+({_TIME})", re.IGNORECASE)
-_OPENS_AT = re.compile(rf"\b(?:opens?|opened|opening|doors\s+open(?:ed)?)\s+(?:at\s+|from\s+)?({_TIME})",
+_OPENS_AT = re.compile(rf"\b(?:opens?|opened|opening|doors\s+open(?:ed)?|start(?:s|ing)\s+at)\s+(?:at\s+|from\s+)?"
+                       rf"({_TIME})",
                        re.IGNORECASE)
 _CLOSES_AT = re.compile(rf"\b(?:(?:closes?|closing|shuts?)\s+(?:at\s+)?|closed\s+at\s+)({_TIME})"
-                        rf"|\bopen\s+(?:until|till)\s+({_TIME})", re.IGNORECASE)
+                        rf"|\b(?:open|serves?|serving)\s+(?:until|till)\s+({_TIME})",
+                        re.IGNORECASE)
 _HEDGED = re.compile(r"\b(?:around|about|roughly|approximately|circa|by|before|after|as\s+early\s+as"
                      r"|as\s+late\s+as|no\s+later\s+than|usually|often|sometimes)\s*$", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]t\b", re.IGNORECASE)
@@ -54,7 +68,8 @@ _SENTENCE = re.compile(r"(?:[^.;!?]|\.(?=\S)|(?<=[ap]\.m)\.(?=\s+[^\sA-Z]))+(?:[
 _HOURS_WORDS = frozenset([*WEEKDAYS, *(f"{day}s" for day in WEEKDAYS), *str.split(
     "on at from to until till and the is are was were it its every each daily weekday weekdays weekend weekends both "
     "open opens opened opening closes closing closed shut shuts doors am pm noon midday midnight through thru hours "
-    "stays stayed stay remains remained with when has have of a week day days start starts time")])
+    "stays stayed stay remains remained with when has have of a week day days start starts time in morning afternoon "
+    "evening night")])
 _NUMBER_WORDS = counting_words(7)
 # "open five days a week": a count of the days the record gives hours for.
 _DAYS_A_WEEK = re.compile(r"\bopen\s+(one|two|three|four|five|six|seven|[1-7])\s+days\s+(?:a|per|each)\s+week\b",
@@ -63,7 +78,7 @@ _DAYS_A_WEEK = re.compile(r"\bopen\s+(one|two|three|four|five|six|seven|[1-7])\s
 _HOURS_TALK = re.compile(r"\b(?:open|opens|opened|opening|close[sd]?|closing|shut|shuts|hours|until|till)\b",
                          re.IGNORECASE)
 _EVERY_DAY_OF_WEEK = re.compile(r"\bevery\s+(?:day|night)\s+of\s+the\s+week\b", re.IGNORECASE)
-_CLOSED_WORD = re.compile(r"\b(?:closed|shut)\b", re.IGNORECASE)
+_CLOSED_WORD = re.compile(r"\b(?:closed|shut|shuts)\b", re.IGNORECASE)
 _ANY_TIME = re.compile(_TIME, re.IGNORECASE)
 _AND_AT = re.compile(rf"\band\s+at\s+({_TIME})", re.IGNORECASE)
 _DAY_AFTER = re.compile(r"\s+(?:on\s+)?(?:every\s+)?(?:(?:" + "|".join(WEEKDAYS) + r")s?|weekends?|weekdays?)\b",
@@ -91,6 +106,13 @@ def _minute(text: str) -> int | None:
         return 12 * 60
     if word == "midnight":
         return 0
+    if (worded := _WORDED_PARTS.fullmatch(word)) is not None:  # (a morning time: "in the evening" moves it on)
+        if worded.group("whole"):
+            return _CLOCK_HOURS[worded.group("whole")] * 60
+        minutes = worded.group("minutes").removeprefix("a ").strip()
+        past = {"half": 30, "quarter": 15}.get(minutes) or _CLOCK_MINUTES[minutes]
+        minute = _CLOCK_HOURS[worded.group("hour")] * 60 + (past if worded.group("side") == "past" else -past)
+        return minute + 12 * 60 if minute < 60 else minute  # ("a quarter to one": 12:45, as "12:45" reads)
     found = clock_times(text)
     return found[0][1] if found else None
 
