@@ -649,11 +649,14 @@ def _charged_for(q: Quantity, case: Quantity, percent: Quantity, evidence: str, 
 
 
 # A claim figure called a total: "$58,000 in total", "a combined 12 hours".
-_TOTAL = re.compile(r"\b(?:in\s+total|total(?:l?ing|s)?|altogether|together|combined|in\s+all)\b", re.IGNORECASE)
+_TOTAL = re.compile(r"\b(?:in\s+total|total(?:l?ing|s)?|altogether|together|combined|in\s+all|between\s+them)\b",
+                    re.IGNORECASE)
 
 
-# A sentence opening with its total: "Together, Eleanor and her employer contributed £9,000".
-_OPENS_AS_TOTAL = re.compile(r"\s*(?:together|in\s+total|altogether|combined|in\s+all)\s*,", re.IGNORECASE)
+# A sentence opening with its total: "Together, Eleanor and her employer contributed £9,000", "Between them, the three
+# sites offer 2,610 parking spaces".
+_OPENS_AS_TOTAL = re.compile(r"\s*(?:together|in\s+total|altogether|combined|in\s+all|between\s+them)\s*,",
+                             re.IGNORECASE)
 # What a figure is each of: "with each user limited to 2 devices" (the word after "each", "every" or "per").
 _EACH_OF = re.compile(r"\b(?:each|every|per)\s+([^\W\d_]+)", re.IGNORECASE)
 # A figure for each of several: "two midterm exams (20% each)", "three rooms at $90 apiece".
