@@ -599,6 +599,9 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
     claim_words = set(stemmed_content(claim))
     on_claim = [e.value / 100 for e in percents if specific_near_words(evidence, e, _CLAUSE_CUT) & claim_words
                 and _written_in_figures(e)]
+    # a fraction taken off a price, written on the claim's words: "one third off all adult fares" (only taken off)
+    fractions_off = [e.value / 100 for e in percents if not _written_in_figures(e) and _OFF_AFTER.match(evidence, e.end)
+                     and specific_near_words(evidence, e, _CLAUSE_CUT) & claim_words]
     # "half the adult fare" is a share taken, never one added ("£10.00" and half of it are no "£15.00")
     halves = any(len(claim_words & set(stemmed_content(evidence[max(0, m.start() - 60) : m.end() + 40]))) >= 2
                  for m in _HALF.finditer(evidence))
@@ -615,6 +618,8 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
         if any(abs(a.value * f - q.value) <= slack for p in ratios for f in (1 + p, 1 - p, p)):
             return True
         if halves and claim_shares and abs(a.value * _HALF_SHARE - q.value) <= slack:
+            return True
+        if claim_shares and any(abs(a.value * (1 - p) - q.value) <= slack for p in fractions_off):
             return True
     return False
 

@@ -549,12 +549,13 @@ def extract_quantities(text: str) -> list[Quantity]:
 
 
 # A share written as a fraction of a thing: "half of their single fare", "a quarter of the seats", "half the price",
-# "two thirds of members"; not "half an hour", "a quarter past", "three and a half", nor a fraction of a rate or share,
+# "two thirds of members", or taken off a price ("one third off all adult fares", read as "33.3% off"); not "half an
+# hour", "a quarter past", "three and a half", nor a fraction of a rate or share,
 # which is no share of the whole ("half the standard rate", "half the markup", "half of that share"; but "half its
 # normal rate", a thing's own rate, is a share of what it pays, as "75% of its normal rate" is).
 _FRACTION_SHARE = re.compile(r"(?<![\w-])(?<!and\s)(?<!and\sa\s)(?P<fraction>half|(?:a|one)\s+(?:third|quarter)"
                              r"|two\s+thirds|three\s+quarters)\s+(?=(?:of\s+)?(?:the|their|its|his|her|your|our|all"
-                             r"|those|these|this|that|them|it)\b)(?!(?:of\s+)?(?:the|those|these|this|that)\s+"
+                             r"|those|these|this|that|them|it)\b|off\b)(?!(?:of\s+)?(?:the|those|these|this|that)\s+"
                              r"(?:[a-z-]+\s+){0,2}?(?:rates?|mark-?ups?|share(?!\s+price)|percentages?|proportions?)\b)",
                              re.IGNORECASE)
 _FRACTIONS = {"half": 50.0, "third": 100 / 3, "quarter": 25.0, "thirds": 200 / 3, "quarters": 75.0}
@@ -562,10 +563,15 @@ _FRACTIONS = {"half": 50.0, "third": 100 / 3, "quarter": 25.0, "thirds": 200 / 3
 
 def _fractions_as_shares(quantities: list[Quantity], src: str) -> list[Quantity]:
     """Each :data:`_FRACTION_SHARE` as a percent figure exact to the fraction ("half" is 50%)."""
+    matches = list(_FRACTION_SHARE.finditer(src))
+    # (the "one" of "one third" is read as a count of its own first: it is the fraction's)
+    ones = [q for q in quantities if q.kind == "number" and q.value == 1
+            and any(m.start() == q.start and m.group("fraction").lower().startswith("one") for m in matches)]
+    quantities = [q for q in quantities if q not in ones]
     taken = [(q.start, q.end) for q in quantities]
     shares = [Quantity(_FRACTIONS[m.group("fraction").split()[-1].lower()], "percent", None, m.group("fraction"),
                        m.start(), m.end("fraction"), 1.0)
-              for m in _FRACTION_SHARE.finditer(src) if not any(a < m.end() and m.start() < b for a, b in taken)]
+              for m in matches if not any(a < m.end() and m.start() < b for a, b in taken)]
     return sorted([*quantities, *shares], key=lambda q: q.start) if shares else quantities
 
 
