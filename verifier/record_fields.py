@@ -98,7 +98,8 @@ _BINDING = frozenset(str.split(
     "feature includes include including listed marked marks mark shown indicated rated rating ratings average "
     "averages averaging overall star stars review reviews based out place spot business shop store venue "
     "establishment location outlet studio salon restaurant own holds listing shows notes under besides can customers "
-    "guests diners visitors works rates get gets use option choice no not never none nor neither without lacks lack "
+    "guests diners visitors works rates get gets use option choice operates carries names among "
+    "no not never none nor neither without lacks lack "
     "does do doesn don isn aren t s "
     "but while whereas though although"))
 # A part of a clause with one of these says its own yes or no ("does not take reservations, is good for kids"); a part
@@ -115,15 +116,17 @@ _TRADING = re.compile(r"\b(?:currently|still)\s+open(?:\s+for\s+business)?\b|\bo
 CLOSED_FOR_GOOD = re.compile(r"\b(?:permanently\s+closed|closed\s+(?:down|permanently|for\s+good)|shut\s+down"
                              r"|no\s+longer\s+(?:open|in\s+business|operating|trading)|out\s+of\s+business)\b",
                              re.IGNORECASE)
-# An appointments key's yes and no: "by appointment only", "appointments are required"; "no appointment is needed",
-# "did not need an appointment", "walk-ins welcome" (the no is read first: "does not require an appointment")
+# An appointments key's yes and no: "by appointment only", "appointments are required", "an appointment-only
+# business"; "no appointment is needed", "did not need an appointment", "walk-ins welcome", "is not an
+# appointment-only business" (the no is read first: "does not require an appointment")
 _APPOINTMENT_NO = re.compile(
     r"\bno\s+appointments?\s+(?:is\s+|are\s+)?(?:required|needed|necessary)\b"
     r"|\b(?:(?:do|does|did)\s+not|don['’]t|doesn['’]t|didn['’]t)\s+(?:need|require)\s+(?:an\s+)?appointments?\b"
-    r"|\bwithout\s+(?:an\s+)?appointments?\b|\bwalk-?ins\s+(?:are\s+)?welcome\b", re.IGNORECASE)
+    r"|\bwithout\s+(?:an\s+)?appointments?\b|\bwalk-?ins\s+(?:are\s+)?welcome\b"
+    r"|\b(?:is\s+not|isn['’]t)\s+(?:an?\s+)?appointment[-\s]only\b", re.IGNORECASE)
 _APPOINTMENT_YES = re.compile(
     r"\bby\s+appointment\s+only\b|\bappointments?\s+(?:is\s+|are\s+)?(?:required|needed|necessary)\b"
-    r"|\b(?:needs?|requires?)\s+(?:an\s+)?appointments?\b", re.IGNORECASE)
+    r"|\b(?:needs?|requires?)\s+(?:an\s+)?appointments?\b|\bappointment[-\s]only\b", re.IGNORECASE)
 # One kind of parking and no other: "parking is street only", "street parking only", "only street parking"
 _PARKING_ONLY = re.compile(r"\bparking\s+(?:is\s+)?(?:on\s+(?:the\s+)?|in\s+(?:a\s+)?)?"
                            r"(street|lot|garage|valet)\s+only\b"

@@ -298,3 +298,37 @@ def test_a_record_named_by_a_word_of_its_name_after_the(claim: str, fields: list
     lower case after "the" names the place."""
     record = _THAI.replace('"RestaurantsReservations": true', '"RestaurantsReservations": false')
     assert sorted(fields_stated(claim, record)) == sorted(fields)
+
+
+_ATELIER = json.dumps({
+    "name": "Opaline Nook Nail Atelier", "stars": 3.5, "review_count": 64,
+    "attributes": {"ByAppointmentOnly": "False", "GoodForKids": "True",
+                   "Languages": "{'english': True, 'vietnamese': True, 'spanish': True, 'french': False}"},
+})
+
+
+@pytest.mark.parametrize(("claim", "fields"), [
+    ("It is not an appointment-only business.", ['"ByAppointmentOnly": no']),
+    ("It operates without an appointment.", ['"ByAppointmentOnly": no']),
+    ("It carries three and a half stars from 64 reviews.", ['"stars": 3.5', '"review_count": 64']),
+    ("The listing names Vietnamese and Spanish, as well as English, among its languages.",
+     ['"Languages.english": yes', '"Languages.vietnamese": yes', '"Languages.spanish": yes']),
+    ("It is an appointment-only business.", []),  # the record says no
+    ("It operates by appointment only.", []),
+    ("The listing names French among its languages.", []),
+    ("It carries four stars from 64 reviews.", []),
+    ("The listing gives its languages as English and Spanish.", []),  # "gives" binds nothing
+])
+def test_more_ways_of_saying_what_a_records_fields_give(claim: str, fields: list[str]) -> None:
+    assert fields_stated(claim, _ATELIER) == fields
+
+
+@pytest.mark.parametrize(("claim", "fields"), [
+    ("Its noise level is very loud.", ['"NoiseLevel": very_loud']),
+    ("It is a very loud place.", ['"NoiseLevel": very_loud']),
+    ("Its noise level is average.", []),  # "average" binds ratings, not this
+    ("The listing shows its noise level as average.", []),
+])
+def test_a_noise_levels_key_words_alone_state_nothing(claim: str, fields: list[str]) -> None:
+    lanes = json.dumps({"name": "Strikeline Lanes", "attributes": {"NoiseLevel": "u'very_loud'"}})
+    assert fields_stated(claim, lanes) == fields
