@@ -161,7 +161,9 @@ _DOTTED = re.compile(r"\d{1,2}\.\d{2}")  # "2.40pm"
 
 
 def colon_time_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of every time written with a colon ("23:30", "5:30 p.m.", "2:21:08") or a dot before am / pm
-    ("2.40pm"): its parts are no figures of their own (the "30" of "23:30" is not "30 minutes")."""
-    spans = [m.span() for m, _ in clock_times(text) if ":" in m.group(0) or _DOTTED.match(m.group(0))]
+    """(start, end) of every time written with a colon ("23:30", "5:30 p.m.", "2:21:08"), a dot before am / pm
+    ("2.40pm") or in words ("eight minutes to six in the morning"): its parts are no figures of their own (the "30" of
+    "23:30" is not "30 minutes", nor "eight minutes" a duration)."""
+    spans = [m.span() for m, _ in clock_times(text)
+             if ":" in m.group(0) or _DOTTED.match(m.group(0)) or not any(c.isdigit() for c in m.group(0))]
     return spans + [m.span() for m in _ELAPSED.finditer(text)]

@@ -12,6 +12,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from verifier.text import counting_words
+
 _NUMBER = r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 # unit word -> (dimension, size in the dimension's base unit)
 UNIT_SIZES: dict[str, tuple[str, float]] = {
@@ -114,10 +116,51 @@ def _on_24_hours(hour: int, half: str) -> int:
 _CLOCK_RANGE = re.compile(r"\s*(?:to|until|till|-|–)\s*", re.IGNORECASE)
 
 
+# A clock time written in words, with the half of the day it falls in: "half past eleven at night", "a quarter to
+# nine in the morning", "eight o'clock in the evening" ("closes at half past five" is no time: 5:30 or 17:30).
+_CLOCK_HOURS = counting_words(12)
+_CLOCK_MINUTES = {**counting_words(20), "twenty-five": 25, "twenty five": 25}
+_HOUR_WORD = "|".join(_CLOCK_HOURS)
+_DAY_HALF = r"(?=\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b)"
+WORDED_CLOCK = (rf"(?:(?:half|(?:a\s+)?quarter|{'|'.join(_CLOCK_MINUTES)})(?:\s+minutes?)?\s+(?:past|to)\s+"
+                rf"(?:{_HOUR_WORD})\b|(?:{_HOUR_WORD})\s+o['’]clock){_DAY_HALF}")
+_WORDED_CLOCK = re.compile(r"\b" + WORDED_CLOCK, re.IGNORECASE)
+_WORDED_PARTS = re.compile(rf"(?P<minutes>half|(?:a\s+)?quarter|{'|'.join(_CLOCK_MINUTES)})(?:\s+minutes?)?\s+"
+                           rf"(?P<side>past|to)\s+(?P<hour>{_HOUR_WORD})|(?P<whole>{_HOUR_WORD})\s+o['’]clock",
+                           re.IGNORECASE)
+_LATER_HALF = re.compile(r"\s+(?:in\s+the\s+(?:evening|afternoon)|at\s+night)\b", re.IGNORECASE)
+
+
+def worded_clock_minute(text: str) -> int | None:
+    """The minute of the day of a clock time in words ("half past six": 6:30, a morning time), or None."""
+    worded = _WORDED_PARTS.fullmatch(text.strip().lower())
+    if worded is None:
+        return None
+    if worded.group("whole"):
+        return _CLOCK_HOURS[worded.group("whole")] * 60
+    minutes = re.sub(r"^a\s+", "", worded.group("minutes"))
+    past = {"half": 30, "quarter": 15}.get(minutes) or _CLOCK_MINUTES[minutes]
+    minute = _CLOCK_HOURS[worded.group("hour")] * 60 + (past if worded.group("side") == "past" else -past)
+    return minute + 12 * 60 if minute < 60 else minute  # ("a quarter to one": 12:45, as "12:45" reads)
+
+
+def _worded_clock_times(text: str) -> list[tuple[re.Match, int]]:
+    """(match, minute of the day) of each clock time in words with its half of the day ("twenty past four in the
+    afternoon": 16:20)."""
+    out = []
+    for m in _WORDED_CLOCK.finditer(text):
+        minute = worded_clock_minute(m.group(0))
+        if minute is not None:
+            later = _LATER_HALF.match(text, m.end()) and 60 <= minute < 12 * 60
+            out.append((m, minute + 12 * 60 if later else minute))
+    return out
+
+
 def clock_times(text: str) -> list[tuple[re.Match, int]]:
     """(match, minute of the day) of each clock time: "HH:MM" on a 24-hour clock, or with am / pm (a time without
     one that opens a range ending in one takes its half where that keeps it before the end: "6:30 to 8:30pm"); and
-    both ends of a listing dump's compact hours range, minutes in one digit ("9:0-21:0")."""
+    both ends of a listing dump's compact hours range, minutes in one digit ("9:0-21:0"); and a time in words with
+    its half of the day ("a quarter to nine in the morning")."""
     out = []
     found = [(m, int(m.group(1)), int(m.group(2) or m.group(3) or 0), (m.group(4) or "").lower())
              for m in _CLOCK.finditer(text)]
@@ -140,7 +183,9 @@ def clock_times(text: str) -> list[tuple[re.Match, int]]:
             hour, minute = int(m.group(1)), int(m.group(2))
             if in_range and hour < 24 and minute < 10:
                 out.append((m, hour * 60 + minute))
-        out.sort(key=lambda item: item[0].start())
+    worded = _worded_clock_times(text)
+    if worded or ":" in text:
+        out = sorted([*out, *worded], key=lambda item: item[0].start())
     return out
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from verifier.measures import clock_times
+from verifier.measures import WORDED_CLOCK, clock_times, worded_clock_minute
 from verifier.periods import WEEKDAYS
 from verifier.text import blanked, clause_span, counting_words
 
@@ -33,19 +33,8 @@ _DAY_RANGE = re.compile(r"\b(" + "|".join(WEEKDAYS) + r")s?\s+(?:to|through|unti
                         + "|".join(WEEKDAYS) + r")s?\b", re.IGNORECASE)
 _ONE_DAY = r"(?:" + "|".join(WEEKDAYS) + r")s?"
 _DAY_LIST = re.compile(rf"\b{_ONE_DAY}(?:\s*,\s*{_ONE_DAY})*,?\s+(?:and|&)\s+{_ONE_DAY}\b", re.IGNORECASE)
-# A clock time written in words, with the half of the day it falls in: "half past eleven at night", "a quarter to
-# nine in the morning", "eight o'clock in the evening" ("closes at half past five" is no time: 5:30 or 17:30).
-_CLOCK_HOURS = counting_words(12)
-_CLOCK_MINUTES = {**counting_words(20), "twenty-five": 25, "twenty five": 25}
-_HOUR_WORD = "|".join(_CLOCK_HOURS)
-_WORDED_CLOCK = (rf"(?:(?:half|(?:a\s+)?quarter|{'|'.join(_CLOCK_MINUTES)})(?:\s+minutes?)?\s+(?:past|to)\s+"
-                 rf"(?:{_HOUR_WORD})\b|(?:{_HOUR_WORD})\s+o['’]clock)"
-                 r"(?=\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b)")
-_WORDED_PARTS = re.compile(rf"(?P<minutes>half|(?:a\s+)?quarter|{'|'.join(_CLOCK_MINUTES)})(?:\s+minutes?)?\s+"
-                           rf"(?P<side>past|to)\s+(?P<hour>{_HOUR_WORD})|(?P<whole>{_HOUR_WORD})\s+o['’]clock",
-                           re.IGNORECASE)
 _TIME = (r"(?:\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)|\d{1,2}:\d{2}|\b(?:noon|midday|midnight)\b|"
-         + _WORDED_CLOCK + ")")  # (no "noon" in "afternoon")
+         + WORDED_CLOCK + ")")  # (no "noon" in "afternoon")
 _SPAN = re.compile(rf"\b(?:from\s+)?({_TIME})\s+(?:to|until|till|-|–)\s+({_TIME})", re.IGNORECASE)
 _OPENS_AT = re.compile(rf"\b(?:opens?|opened|opening|doors\s+open(?:ed)?|start(?:s|ing)\s+at)\s+(?:at\s+|from\s+)?"
                        rf"({_TIME})",
@@ -106,13 +95,8 @@ def _minute(text: str) -> int | None:
         return 12 * 60
     if word == "midnight":
         return 0
-    if (worded := _WORDED_PARTS.fullmatch(word)) is not None:  # (a morning time: "in the evening" moves it on)
-        if worded.group("whole"):
-            return _CLOCK_HOURS[worded.group("whole")] * 60
-        minutes = worded.group("minutes").removeprefix("a ").strip()
-        past = {"half": 30, "quarter": 15}.get(minutes) or _CLOCK_MINUTES[minutes]
-        minute = _CLOCK_HOURS[worded.group("hour")] * 60 + (past if worded.group("side") == "past" else -past)
-        return minute + 12 * 60 if minute < 60 else minute  # ("a quarter to one": 12:45, as "12:45" reads)
+    if (worded := worded_clock_minute(word)) is not None:  # (a morning time: "in the evening" moves it on)
+        return worded
     found = clock_times(text)
     return found[0][1] if found else None
 

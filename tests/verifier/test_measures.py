@@ -1,6 +1,11 @@
 """A claim's measures, clock times and shares respelled as the context writes the same values."""
 
-from verifier.measures import measure_spellings, respell_measures
+from __future__ import annotations
+
+import pytest
+
+from verifier.measures import clock_times, measure_spellings, respell_measures
+from verifier.quantities import extract_quantities
 
 CONTEXT = ("The trail is 1,500 metres long and takes about 2 hours to walk. The park opens at 09:00 and "
            "closes at 5:30 pm. About 50% of visitors come from abroad, and one third arrive by bus. "
@@ -85,3 +90,21 @@ def test_a_range_opening_without_am_or_pm_takes_its_ends_half() -> None:
     assert minutes("one evening a week from 6:30 to 8:30pm") == [18 * 60 + 30, 20 * 60 + 30]
     assert minutes("from 10:30 to 2pm") == [10 * 60 + 30, 14 * 60]  # 22:30 would fall after the end
     assert minutes("at 6:30 and at 8:30pm") == [6 * 60 + 30, 20 * 60 + 30]  # no range
+
+
+@pytest.mark.parametrize(("text", "clock"), [
+    ("The first bus leaves at eight minutes to six in the morning.", ("eight minutes to six", 5 * 60 + 52)),
+    ("The last boat leaves at twenty past four in the afternoon.", ("twenty past four", 16 * 60 + 20)),
+    ("It serves until half past eleven at night.", ("half past eleven", 23 * 60 + 30)),
+    ("Doors open at a quarter to nine in the morning.", ("a quarter to nine", 8 * 60 + 45)),
+    ("It closes at eight o'clock in the evening.", ("eight o'clock", 20 * 60)),
+])
+def test_a_clock_time_in_words_with_its_half_of_the_day(text: str, clock: tuple[str, int]) -> None:
+    assert [(m.group(0), minute) for m, minute in clock_times(text)] == [clock]
+    assert extract_quantities(text) == []  # "eight minutes" is no duration, "six" no count
+
+
+@pytest.mark.parametrize("text", ["It closes at half past five.", "Tables for ten to six people.",
+                                  "Buses leave every half hour from a quarter to nine."])
+def test_a_clock_time_in_words_without_its_half_of_the_day_is_none(text: str) -> None:
+    assert clock_times(text) == []
