@@ -36,7 +36,8 @@ _DAY_LIST = re.compile(rf"\b{_ONE_DAY}(?:\s*,\s*{_ONE_DAY})*,?\s+(?:and|&)\s+{_O
 _TIME = (r"(?:\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)|\d{1,2}:\d{2}|\b(?:noon|midday|midnight)\b|"
          + WORDED_CLOCK + ")")  # (no "noon" in "afternoon")
 _SPAN = re.compile(rf"\b(?:from\s+)?({_TIME})\s+(?:to|until|till|-|–)\s+({_TIME})", re.IGNORECASE)
-_OPENS_AT = re.compile(rf"\b(?:opens?|opened|opening|doors\s+open(?:ed)?|start(?:s|ing)\s+at)\s+(?:at\s+|from\s+)?"
+_OPENS_AT = re.compile(rf"\b(?:opens?|opened|opening(?:\s+time\s+is)?|doors\s+open(?:ed)?|start(?:s|ing)\s+at)\s+"
+                       rf"(?:at\s+|from\s+)?"
                        rf"({_TIME})",
                        re.IGNORECASE)
 _CLOSES_AT = re.compile(rf"\b(?:(?:closes?|closing|shuts?)\s+(?:at\s+)?|closed\s+at\s+)({_TIME})"
@@ -319,6 +320,12 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
                 return []
             stated.append(f"{figure} hours a week")
             sentence = blanked(sentence, [total.span(), *(m.span() for m in _ALL_TOLD.finditer(sentence))])
+        compared = _COMPARED_DAYS.search(sentence)
+        if compared is not None:
+            sentence = blanked(sentence, [compared.span()])
+            if (said := _comparison_held(sentence, compared, hours)) is None:
+                return []
+            stated.append(said)
         superlatives = list(_SUPERLATIVE.finditer(sentence))
         # (a superlative's own words name no days: "its latest weekday closing")
         sentence = blanked(sentence, [m.span() for m in superlatives])
@@ -350,6 +357,8 @@ def hours_stated(claim: str, hours: dict[str, Hours]) -> list[str]:
             bound.add(nearest[0])
             stated.append(_clock(minute))
         bound |= {pos for _, _, held in lengths for pos in held} | {pos for _, pos in extremes}
+        if compared is not None:  # (the days compared with the others: "Thursday closing is two hours later")
+            bound |= {pos for pos, _ in days}
         # days with no time of their own, in a sentence saying the place opens: "open every day", "open five days a
         # week, from Wednesday through Sunday", where they are all the days the record opens
         free = [(pos, group) for pos, group in days if pos not in bound]
@@ -517,6 +526,42 @@ def _week_minutes(hours: dict[str, Hours]) -> int:
     """How long the record's hours last over the week, in minutes (a day it leaves out or gives as closed adds
     nothing)."""
     return sum(_measure(given, "span") for given in hours.values() if given)
+
+
+# One day's (or group's) opening or closing set against the other days': "two hours later than on other weekdays",
+# "half an hour later than on the weekdays it opens".
+_COMPARED_DAYS = re.compile(
+    r"\b(?P<n>half\s+an|an|\d{1,2}|" + "|".join(counting_words(12)) + r")(?P<half>\s+and\s+a\s+half)?\s+"
+    r"(?P<unit>hours?|minutes?)\s+(?P<way>later|earlier)\s+than\s+(?:on\s+|at\s+)?(?:the\s+)?(?:other\s+)?"
+    r"(?P<group>weekdays|days|weekend\s+days)(?:\s+it\s+(?:opens|is\s+open))?\b", re.IGNORECASE)
+_CLOSING_TALK = re.compile(r"\b(?:clos(?:es|ed|ing|e)|shuts?|until|till|finish(?:es|ing)?)\b", re.IGNORECASE)
+_OPENING_TALK = re.compile(r"\b(?:open(?:s|ing)?|starts?|starting)\b", re.IGNORECASE)
+
+
+def _comparison_held(sentence: str, compared: re.Match[str], hours: dict[str, Hours]) -> str | None:
+    """What the sentence's comparison says ("closes 2 hours later on Thursday than on the other weekdays"), where the
+    days it names (``compared`` blanked out of ``sentence``) all open or close at one time and the other days of the
+    group (those the record opens) all at another, that far apart in that direction; None otherwise. Whether the
+    sentence speaks of opening or closing is read from its words; one speaking of both is not read."""
+    closing, opening = bool(_CLOSING_TALK.search(sentence)), bool(_OPENING_TALK.search(sentence))
+    kind = "closes" if closing and not (opening and "open until" not in sentence.lower()) else (
+        "opens" if opening and not closing else None)
+    subject = {day for _, group in _days(sentence) for day in group}
+    group = {"weekdays": WEEKDAYS[:5], "days": WEEKDAYS}.get(compared.group("group").lower(), WEEKDAYS[5:])
+    others = [day for day in group if day not in subject and hours.get(day)]
+    if kind is None or not subject or not others or any(not hours.get(day) for day in subject):
+        return None
+    mine = {_measure(hours[day], kind) for day in subject}
+    theirs = {_measure(hours[day], kind) for day in others}
+    word, unit = compared.group("n").lower(), 60 if compared.group("unit").lower().startswith("hour") else 1
+    n = {"half an": 0.5, "an": 1}.get(word) or (int(word) if word.isdigit() else counting_words(12)[word])
+    gap = round((n + (0.5 if compared.group("half") else 0)) * unit)
+    if len(mine) != 1 or len(theirs) != 1 or mine.pop() - theirs.pop() != (
+            gap if compared.group("way").lower() == "later" else -gap):
+        return None
+    named = ", ".join(day.capitalize() for day in WEEKDAYS if day in subject)
+    apart = f"{gap // 60} hours" if gap % 60 == 0 else f"{gap} minutes"
+    return f"{kind} {apart} {compared.group('way').lower()} on {named} than on the other {compared.group('group')}"
 
 
 def _days_a_week(sentence: str) -> int | None:

@@ -455,3 +455,24 @@ def test_every_night_is_every_day_of_the_week() -> None:
     assert find_conflicts("It stays open until 8 p.m. nightly.", _SHOP, _SHOP) != []
     late = _SHOP.replace('"17:30"', '"20:00"').replace('"9:0-17:30"', '"9:0-20:0"')
     assert find_conflicts("It stays open until 8 p.m. on Thursdays.", late, late) == []
+
+
+_TYRES = ('{"name": "Grindlewick Tyres", "hours": {"Monday": "7:30-18:0", "Tuesday": "7:30-18:0", "Wednesday": '
+          '"7:30-18:0", "Thursday": "7:30-20:0", "Friday": "7:30-18:0", "Saturday": "8:0-16:0"}}')
+
+
+@pytest.mark.parametrize(("claim", "stated"), [
+    ("Thursday closing is two hours later than on other weekdays.",
+     ["closes 2 hours later on Thursday than on the other weekdays"]),
+    ("On Saturdays it opens half an hour later than on weekdays.",
+     ["opens 30 minutes later on Saturday than on the other weekdays"]),
+    ("Its Saturday opening time is 8 a.m., half an hour later than on the weekdays it opens.",
+     ["opens 30 minutes later on Saturday than on the other weekdays", "8:00"]),
+    ("Thursday closing is an hour later than on other weekdays.", []),  # two hours
+    ("Thursday closing is two hours earlier than on other weekdays.", []),  # later
+    ("Friday closing is two hours later than on other weekdays.", []),  # Friday closes with the others
+    ("On Thursdays it opens two hours later than on other weekdays.", []),  # opens with the others
+    ("Thursday closing is two hours later than on other days.", []),  # Saturday closes at 4 p.m.
+])
+def test_a_days_hours_set_against_the_other_days_are_read_against_the_record(claim: str, stated: list[str]) -> None:
+    assert record_hours_stated(claim, _TYRES) == stated
