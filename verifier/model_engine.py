@@ -488,13 +488,14 @@ class WindowedEngine:
         a figure it cannot see stated ("£204" for 6 nights at £34) as absent, the checks did the arithmetic. A
         window the model finds contradicting with P >= ``COMPUTED_YIELDS_TO`` keeps the sentence as it was, unless a
         record's fields or hours state it (``verifier.records.record_stated``: the model cannot read a record). A
-        sentence the model finds supported counts the record's fields and hours it states too: the claim may be
-        unsupported by the combined score alone, whose word coverage cannot read a record either."""
+        sentence the model finds supported counts the record's fields and hours it states, or else the figures the
+        checks compute, too: the claim may be unsupported by the combined score alone, whose word coverage cannot
+        read a record nor do the arithmetic ("up to 70 km more range than in Turbo" from 110 km and 40 km)."""
         figures: list[str] = []
         for r in results:
             if r.verdict == "supported":
                 if not r.conflicts:
-                    figures += record_stated(r.text, ctx.text)
+                    figures += record_stated(r.text, ctx.text) or computed_figures(r.text, ctx.text)
                 continue
             if r.conflicts or r.absent_topic is not None:
                 return []
