@@ -343,8 +343,12 @@ def _clause_fields(clause: str, fields: _Fields) -> tuple[set[str], list[str]] |
         value_named = bool(enum.value_stems) and enum.value_stems <= stems
         named = (enum.key_stems if key_named else frozenset()) | (enum.value_stems if value_named else frozenset())
         negated = bool(named & negated_stems)
-        noise = "noise" in enum.key.lower() and enum.value_stems <= _NOISE_VALUES
-        if (value_named and (key_named or len(enum.value_stems) > 1 or noise)) or (key_named and not negated):
+        noise_key = "noise" in enum.key.lower()
+        noise = noise_key and enum.value_stems <= _NOISE_VALUES
+        # (a noise level's key words alone say nothing: every place has one; "Its noise level is average" names
+        # another value, with a word that binds ratings)
+        if (value_named and (key_named or len(enum.value_stems) > 1 or noise)) or (
+                key_named and not negated and not noise_key):
             if negated:
                 return None
             covered |= enum.key_stems if key_named else set()
