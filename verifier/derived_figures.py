@@ -999,6 +999,12 @@ def _a_count_cap(e: Quantity) -> bool:
     return e.kind == "number" and e.bound == "max" and e.unit is not None
 
 
+def _sum_caps(rate: Quantity, evidence: str, ev: list[Quantity]) -> list[Quantity]:
+    """The most-of sums of ``rate``'s currency in its sentence ("up to a maximum of €126 per rental")."""
+    return [e for e in _in_its_sentence(rate, evidence, ev)
+            if e.kind == rate.kind and e.bound == "max" and e is not rate]
+
+
 def _count_caps(rate: Quantity, evidence: str, ev: list[Quantity]) -> list[Quantity]:
     """The most-of counts in ``rate``'s sentence ("up to a maximum of two per boat"): a count of the rate's things
     beyond one of them is not priced by it."""
@@ -1024,13 +1030,17 @@ def _rate_times(q: Quantity, n: Quantity, sums: list[Quantity], claim: str, evid
                 stretches: list[Stretch], bands: list[Band], slack: float) -> bool:
     """``q`` is a sum per ``n``'s thing (of several, the one the claim names) times ``n``, within ``slack``, where
     that rate holds for the whole count (not a stretch's or band's rate run beyond it, nor a count beyond the most
-    its sentence allows: "up to a maximum of two per boat, for £40 per dog" prices no three dogs)."""
+    its sentence allows: "up to a maximum of two per boat, for £40 per dog" prices no three dogs; nor a product past
+    the most its sentence charges: "€18 per day, up to a maximum of €126 per rental" is no €180 for ten days). A
+    product past the most is still one where the claim denies it ("charged £6.00, not £7.50")."""
+    denied = denies(claim, q)
     return any((per := _counted_in(n.unit, s.unit)) and n.value * per >= 2
                and abs(s.value * n.value * per - q.value) <= slack
                and not outruns_its_stretch(s, n.value * per, stretches)
                and not priced_outside_its_band(s, n.value * per, bands)
                and all(n.value * per <= cap.value for cap in _count_caps(s, evidence, ev)
                        if _counts_its_things(cap, s, evidence))
+               and (denied or not any(s.value * n.value * per > cap.value for cap in _sum_caps(s, evidence, ev)))
                for s in rates_the_claim_names(claim, evidence, [s for s in sums if _counted_in(n.unit, s.unit)]))
 
 
