@@ -41,7 +41,7 @@ from verifier.periods import weekdays_named
 from verifier.quantities import COMPARATIVE_UNITS, MINUTES_IN, TIME_UNITS, Quantity, extract_quantities, hedge_allows
 from verifier.rate_stretches import Stretch, outruns_its_stretch, rate_stretches, stretched_totals
 from verifier.tariffs import count_in, measure_factor, tiered_total
-from verifier.text import STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
+from verifier.text import NUMBER_WORDS, STOPWORDS, sentence_span_at, stem, stemmed_content, tokenize
 from verifier.time_blocks import priced_in_blocks
 
 if TYPE_CHECKING:
@@ -999,6 +999,26 @@ def _a_count_cap(e: Quantity) -> bool:
     return e.kind == "number" and e.bound == "max" and e.unit is not None
 
 
+# Whom a rate's sentence waives it for: "€9 per day, free for a spouse or registered partner".
+_FREE_FOR = re.compile(r"\bfree(?:\s+of\s+charge)?\s+for\s+([^,.;()]+)", re.IGNORECASE)
+
+
+def _free_for_the_claims_case(rate: Quantity, claim: str, evidence: str) -> bool:
+    """``rate``'s sentence waives it for someone or something the claim names ("free for a spouse": "Adding a spouse
+    as an additional driver ..."), not as a group it counts apart ("two adults and two children" against "£16.50 per
+    adult and is free for children under 12": the adults still pay)."""
+    sentence = sentence_span_at(evidence, rate.start)
+    if sentence is None:
+        return False
+    counted_apart = {stem(m.group(1).lower()) for m in _COUNTED_GROUP.finditer(claim)}
+    claim_words = set(stemmed_content(claim)) - GENERIC - counted_apart
+    return any(set(stemmed_content(m.group(1))) - GENERIC & claim_words for m in _FREE_FOR.finditer(sentence.text))
+
+
+# A group a claim counts: "two children", "3 adults" (the noun right after a count).
+_COUNTED_GROUP = re.compile(r"\b(?:\d+|" + "|".join(NUMBER_WORDS) + r")\s+([^\W\d_]+)", re.IGNORECASE)
+
+
 def _sum_caps(rate: Quantity, evidence: str, ev: list[Quantity]) -> list[Quantity]:
     """The most-of sums of ``rate``'s currency in its sentence ("up to a maximum of €126 per rental")."""
     return [e for e in _in_its_sentence(rate, evidence, ev)
@@ -1031,8 +1051,9 @@ def _rate_times(q: Quantity, n: Quantity, sums: list[Quantity], claim: str, evid
     """``q`` is a sum per ``n``'s thing (of several, the one the claim names) times ``n``, within ``slack``, where
     that rate holds for the whole count (not a stretch's or band's rate run beyond it, nor a count beyond the most
     its sentence allows: "up to a maximum of two per boat, for £40 per dog" prices no three dogs; nor a product past
-    the most its sentence charges: "€18 per day, up to a maximum of €126 per rental" is no €180 for ten days). A
-    product past the most is still one where the claim denies it ("charged £6.00, not £7.50")."""
+    the most its sentence charges: "€18 per day, up to a maximum of €126 per rental" is no €180 for ten days; nor a
+    rate its sentence waives for the claim's case: "€9 per day, free for a spouse"). A product past the most is still
+    one where the claim denies it ("charged £6.00, not £7.50")."""
     denied = denies(claim, q)
     return any((per := _counted_in(n.unit, s.unit)) and n.value * per >= 2
                and abs(s.value * n.value * per - q.value) <= slack
@@ -1041,6 +1062,7 @@ def _rate_times(q: Quantity, n: Quantity, sums: list[Quantity], claim: str, evid
                and all(n.value * per <= cap.value for cap in _count_caps(s, evidence, ev)
                        if _counts_its_things(cap, s, evidence))
                and (denied or not any(s.value * n.value * per > cap.value for cap in _sum_caps(s, evidence, ev)))
+               and not _free_for_the_claims_case(s, claim, evidence)
                for s in rates_the_claim_names(claim, evidence, [s for s in sums if _counted_in(n.unit, s.unit)]))
 
 
