@@ -128,7 +128,8 @@ _WORDED_CLOCK = re.compile(r"\b" + WORDED_CLOCK, re.IGNORECASE)
 _WORDED_PARTS = re.compile(rf"(?P<minutes>half|(?:a\s+)?quarter|{'|'.join(_CLOCK_MINUTES)})(?:\s+minutes?)?\s+"
                            rf"(?P<side>past|to)\s+(?P<hour>{_HOUR_WORD})|(?P<whole>{_HOUR_WORD})\s+o['’]clock",
                            re.IGNORECASE)
-_LATER_HALF = re.compile(r"\s+(?:in\s+the\s+(?:evening|afternoon)|at\s+night)\b", re.IGNORECASE)
+# After a time, the later half of the day: "6:30 in the evening", "half past eleven at night".
+LATER_HALF = re.compile(r"\s+(?:in\s+the\s+(?:evening|afternoon)|at\s+night)\b", re.IGNORECASE)
 
 
 def worded_clock_minute(text: str) -> int | None:
@@ -151,7 +152,7 @@ def _worded_clock_times(text: str) -> list[tuple[re.Match, int]]:
     for m in _WORDED_CLOCK.finditer(text):
         minute = worded_clock_minute(m.group(0))
         if minute is not None:
-            later = _LATER_HALF.match(text, m.end()) and 60 <= minute < 12 * 60
+            later = LATER_HALF.match(text, m.end()) and 60 <= minute < 12 * 60
             out.append((m, minute + 12 * 60 if later else minute))
     return out
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from verifier.measures import WORDED_CLOCK, clock_times, worded_clock_minute
+from verifier.measures import LATER_HALF, WORDED_CLOCK, clock_times, worded_clock_minute
 from verifier.periods import WEEKDAYS
 from verifier.text import blanked, clause_span, counting_words
 
@@ -37,12 +37,9 @@ _TIME = (r"(?:\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)|\d{1,2}:\d{2}|\b(?:noon
          + WORDED_CLOCK + ")")  # (no "noon" in "afternoon")
 _SPAN = re.compile(rf"\b(?:from\s+)?({_TIME})\s+(?:to|until|till|-|–)\s+({_TIME})", re.IGNORECASE)
 _OPENS_AT = re.compile(rf"\b(?:opens?|opened|opening(?:\s+time\s+is)?|doors\s+open(?:ed)?|start(?:s|ing)\s+at)\s+"
-                       rf"(?:at\s+|from\s+)?"
-                       rf"({_TIME})",
-                       re.IGNORECASE)
+                       rf"(?:at\s+|from\s+)?({_TIME})", re.IGNORECASE)
 _CLOSES_AT = re.compile(rf"\b(?:(?:closes?|closing|shuts?)\s+(?:at\s+)?|closed\s+at\s+)({_TIME})"
-                        rf"|\b(?:open|serves?|serving)\s+(?:until|till)\s+({_TIME})",
-                        re.IGNORECASE)
+                        rf"|\b(?:open|serves?|serving)\s+(?:until|till)\s+({_TIME})", re.IGNORECASE)
 _HEDGED = re.compile(r"\b(?:around|about|roughly|approximately|circa|by|before|after|as\s+early\s+as"
                      r"|as\s+late\s+as|no\s+later\s+than|usually|often|sometimes)\s*$", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]t\b", re.IGNORECASE)
@@ -147,15 +144,13 @@ def _times(sentence: str) -> list[tuple[int, str, int]]:
             if minute is not None and not _HEDGED.search(sentence[:pos])]
 
 
-# A time of the later half of the day, written without "p.m.": "until 6:30 in the evening".
-_LATER_HALF = re.compile(r"\s+(?:in\s+the\s+(?:evening|afternoon)|at\s+night)\b", re.IGNORECASE)
 
 
 def _of_the_day_half(sentence: str, pos: int, minute: int) -> int:
     """``minute`` moved to the afternoon where the time at ``pos`` is followed by "in the evening", "in the
     afternoon" or "at night" and reads as a morning time."""
     time = _ANY_TIME.match(sentence, pos)
-    if time is not None and 60 <= minute < 12 * 60 and _LATER_HALF.match(sentence, time.end()):
+    if time is not None and 60 <= minute < 12 * 60 and LATER_HALF.match(sentence, time.end()):
         return minute + 12 * 60
     return minute
 
@@ -530,8 +525,9 @@ def _week_minutes(hours: dict[str, Hours]) -> int:
 
 # One day's (or group's) opening or closing set against the other days': "two hours later than on other weekdays",
 # "half an hour later than on the weekdays it opens".
+_GAP_COUNTS = counting_words(12)
 _COMPARED_DAYS = re.compile(
-    r"\b(?P<n>half\s+an|an|\d{1,2}|" + "|".join(counting_words(12)) + r")(?P<half>\s+and\s+a\s+half)?\s+"
+    r"\b(?P<n>half\s+an|an|\d{1,2}|" + "|".join(_GAP_COUNTS) + r")(?P<half>\s+and\s+a\s+half)?\s+"
     r"(?P<unit>hours?|minutes?)\s+(?P<way>later|earlier)\s+than\s+(?:on\s+|at\s+)?(?:the\s+)?(?:other\s+)?"
     r"(?P<group>weekdays|days|weekend\s+days)(?:\s+it\s+(?:opens|is\s+open))?\b", re.IGNORECASE)
 _CLOSING_TALK = re.compile(r"\b(?:clos(?:es|ed|ing|e)|shuts?|until|till|finish(?:es|ing)?)\b", re.IGNORECASE)
@@ -554,7 +550,7 @@ def _comparison_held(sentence: str, compared: re.Match[str], hours: dict[str, Ho
     mine = {_measure(hours[day], kind) for day in subject}
     theirs = {_measure(hours[day], kind) for day in others}
     word, unit = compared.group("n").lower(), 60 if compared.group("unit").lower().startswith("hour") else 1
-    n = {"half an": 0.5, "an": 1}.get(word) or (int(word) if word.isdigit() else counting_words(12)[word])
+    n = {"half an": 0.5, "an": 1}.get(word) or (int(word) if word.isdigit() else _GAP_COUNTS[word])
     gap = round((n + (0.5 if compared.group("half") else 0)) * unit)
     if len(mine) != 1 or len(theirs) != 1 or mine.pop() - theirs.pop() != (
             gap if compared.group("way").lower() == "later" else -gap):
