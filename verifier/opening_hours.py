@@ -556,7 +556,7 @@ def _comparison_held(sentence: str, compared: re.Match[str], hours: dict[str, Ho
             gap if compared.group("way").lower() == "later" else -gap):
         return None
     named = ", ".join(day.capitalize() for day in WEEKDAYS if day in subject)
-    apart = f"{gap // 60} hours" if gap % 60 == 0 else f"{gap} minutes"
+    apart = "an hour" if gap == 60 else f"{gap // 60} hours" if gap % 60 == 0 else f"{gap} minutes"
     return f"{kind} {apart} {compared.group('way').lower()} on {named} than on the other {compared.group('group')}"
 
 

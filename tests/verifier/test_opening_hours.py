@@ -476,3 +476,9 @@ _TYRES = ('{"name": "Grindlewick Tyres", "hours": {"Monday": "7:30-18:0", "Tuesd
 ])
 def test_a_days_hours_set_against_the_other_days_are_read_against_the_record(claim: str, stated: list[str]) -> None:
     assert record_hours_stated(claim, _TYRES) == stated
+
+
+def test_a_gap_of_one_hour_is_said_as_an_hour() -> None:
+    late = _TYRES.replace('"8:0-16:0"', '"8:30-16:0"')
+    assert record_hours_stated("On Saturdays it opens an hour later than on weekdays.", late) == [
+        "opens an hour later on Saturday than on the other weekdays"]
