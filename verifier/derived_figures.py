@@ -597,11 +597,11 @@ def _percent_applied(q: Quantity, claim: str, evidence: str, ev: list[Quantity],
     # plan" of "£99 per year"), with a share written on the claim's words ("25% off the Annual plan"): small sums
     # with cents meet by chance ("$1.35" is "$1.30" plus an unrelated "4%")
     claim_words = set(stemmed_content(claim))
-    on_claim = [e.value / 100 for e in percents if specific_near_words(evidence, e, _CLAUSE_CUT) & claim_words
-                and _written_in_figures(e)]
+    written_on_claim = [e for e in percents if specific_near_words(evidence, e, _CLAUSE_CUT) & claim_words]
+    on_claim = [e.value / 100 for e in written_on_claim if _written_in_figures(e)]
     # a fraction taken off a price, written on the claim's words: "one third off all adult fares" (only taken off)
-    fractions_off = [e.value / 100 for e in percents if not _written_in_figures(e) and _OFF_AFTER.match(evidence, e.end)
-                     and specific_near_words(evidence, e, _CLAUSE_CUT) & claim_words]
+    fractions_off = [e.value / 100 for e in written_on_claim
+                     if not _written_in_figures(e) and _OFF_AFTER.match(evidence, e.end)]
     # "half the adult fare" is a share taken, never one added ("£10.00" and half of it are no "£15.00")
     halves = any(len(claim_words & set(stemmed_content(evidence[max(0, m.start() - 60) : m.end() + 40]))) >= 2
                  for m in _HALF.finditer(evidence))
@@ -1031,17 +1031,13 @@ def _count_caps(rate: Quantity, evidence: str, ev: list[Quantity]) -> list[Quant
     return [e for e in _in_its_sentence(rate, evidence, ev) if _a_count_cap(e)]
 
 
-# The words a count names what it counts with: "two well-behaved dogs", or none before "per" ("two per boat").
-_COUNTED_WORDS = re.compile(r"(?:[\s-]+([^\W\d_][\w'-]*)){1,3}")
-
-
 def _counts_its_things(cap: Quantity, rate: Quantity, evidence: str) -> bool:
     """``cap`` counts what ``rate`` is per: its next words name the rate's thing ("up to two well-behaved dogs at £35
     per dog"), or none ("a maximum of two per boat, for £40 per dog"); not "up to four classes a week" beside "£34.99
     a month", nor "(up to 12 people) £40 per hour"."""
     if re.match(r"\s+(?:per|each|a|an)\b", evidence[cap.end :]):
         return True
-    m = _COUNTED_WORDS.match(evidence, cap.end)
+    m = _WORDS_AFTER.match(evidence, cap.end)  # (the words it counts with: "two well-behaved dogs")
     words = re.findall(r"[^\W\d_]+", m.group(0)) if m else []
     return rate.unit is not None and any(stem(word.lower()) == rate.unit for word in words)
 
