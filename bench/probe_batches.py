@@ -105,6 +105,12 @@ from probe_batches_152 import BATCHES_152
 from probe_batches_153 import BATCHES_153
 from probe_batches_154 import BATCHES_154
 from probe_batches_155 import BATCHES_155
+from probe_batches_156 import BATCHES_156
+from probe_batches_157 import BATCHES_157
+from probe_batches_158 import BATCHES_158
+from probe_batches_159 import BATCHES_159
+from probe_batches_160 import BATCHES_160
+from probe_batches_161 import BATCHES_161
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1344,4 +1350,10 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_153,
     **BATCHES_154,
     **BATCHES_155,
+    **BATCHES_156,
+    **BATCHES_157,
+    **BATCHES_158,
+    **BATCHES_159,
+    **BATCHES_160,
+    **BATCHES_161,
 }

@@ -58,7 +58,12 @@ summary sentences) in ``probe_batches_144.py`` to ``_149.py`` (session 62); 150 
 a travel assistant's answer sentences), 151 (product manuals and spec sheets and a support chatbot's answer
 sentences), 152 (listing-dump records and overview sentences), 153 (questions with retrieved passages and a
 chatbot answer's sentences), 154 (cited web pages and encyclopedia sentences) and 155 (local news articles and
-summary sentences) in ``probe_batches_150.py`` to ``_155.py`` (session 63);
+summary sentences) in ``probe_batches_150.py`` to ``_155.py`` (session 63); 156 (insurance policy summaries and
+an insurance chatbot's answer sentences), 157 (event and festival programmes and an events assistant's answer
+sentences), 158 (university course pages and an admissions chatbot's answer sentences), 159 (companies' results
+releases and financial news brief sentences), 160 (menus, recipe cards and nutrition labels and a cooking
+assistant's answer sentences) and 161 (council service pages and a citizen-advice chatbot's answer sentences) in
+``probe_batches_156.py`` to ``_161.py`` (session 64);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -175,6 +180,12 @@ from probe_batches_152 import BATCHES_152  # noqa: E402
 from probe_batches_153 import BATCHES_153  # noqa: E402
 from probe_batches_154 import BATCHES_154  # noqa: E402
 from probe_batches_155 import BATCHES_155  # noqa: E402
+from probe_batches_156 import BATCHES_156  # noqa: E402
+from probe_batches_157 import BATCHES_157  # noqa: E402
+from probe_batches_158 import BATCHES_158  # noqa: E402
+from probe_batches_159 import BATCHES_159  # noqa: E402
+from probe_batches_160 import BATCHES_160  # noqa: E402
+from probe_batches_161 import BATCHES_161  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3304,7 +3315,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-149 were written to one brief, and 150-155 to a rewrite of it in the same terms (true claims mostly
+# Batches 34-149 were written to one brief, and 150-161 to a rewrite of it in the same terms (true claims mostly
 # reworded or computed, false ones worded close to the document), so word overlap points the wrong way on them; the
 # ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
@@ -3341,7 +3352,9 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_144) | frozenset(BATCHES_145) | frozenset(BATCHES_146)
                     | frozenset(BATCHES_147) | frozenset(BATCHES_148) | frozenset(BATCHES_149)
                     | frozenset(BATCHES_150) | frozenset(BATCHES_151) | frozenset(BATCHES_152)
-                    | frozenset(BATCHES_153) | frozenset(BATCHES_154) | frozenset(BATCHES_155))
+                    | frozenset(BATCHES_153) | frozenset(BATCHES_154) | frozenset(BATCHES_155)
+                    | frozenset(BATCHES_156) | frozenset(BATCHES_157) | frozenset(BATCHES_158)
+                    | frozenset(BATCHES_159) | frozenset(BATCHES_160) | frozenset(BATCHES_161))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3372,7 +3385,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-155 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-161 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
