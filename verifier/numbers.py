@@ -141,7 +141,7 @@ from verifier.restrictions import (
     without_restrictions_to_rivals,
 )
 from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
-from verifier.tables import mentions_tables, table_conflicts
+from verifier.tables import mentions_tables, moved_cell_conflicts, table_conflicts
 from verifier.text import (
     STOPWORDS,
     Span,
@@ -571,7 +571,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if mentions_bands(whole):
         reasons += band_conflicts(claim, whole)
     if mentions_tables(whole):
-        reasons += table_conflicts(claim, cq, whole)
+        reasons += table_conflicts(claim, cq, whole) or moved_cell_conflicts(claim, cq, whole)
     if mentions_roles(claim):
         reasons += role_conflicts(claim, whole)
     if mentions_agents(claim):

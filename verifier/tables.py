@@ -14,11 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from verifier.cases import supposed
 from verifier.negation import negation_cues
 from verifier.quantities import Quantity, extract_quantities, hedge_allows
 from verifier.text import stemmed_words
 
-__all__ = ["mentions_tables", "table_conflicts"]
+__all__ = ["mentions_tables", "moved_cell_conflicts", "table_conflicts"]
 
 # A table line: "| a | b |" (outer pipes optional on data lines but required here: prose rarely starts with "|").
 _ROW = re.compile(r"^[ \t]*\|(.+)\|[ \t]*$", re.MULTILINE)
@@ -32,7 +33,7 @@ class _Table:
 
 
 def mentions_tables(context: str) -> bool:
-    return "|" in context and bool(_tables(context))
+    return "|" in context and bool(_tables(context) or _plain_tables(context))
 
 
 def _cells(line: str) -> tuple[str, ...]:
@@ -58,6 +59,34 @@ def _tables(context: str) -> tuple[_Table, ...]:
         if rows:
             tables.append(_Table(heading, tuple(rows)))
         i = j
+    return tuple(tables)
+
+
+# A line of a plain table: cells split by "|", outer pipes optional ("Benefit | Essential | Classic | Premier").
+_PLAIN_LINE = re.compile(r"^[ \t]*\|?([^\n|]*(?:\|[^\n|]*){2,}?)\|?[ \t]*$", re.MULTILINE)
+
+
+@lru_cache(maxsize=16)
+def _plain_tables(context: str) -> tuple[_Table, ...]:
+    """Tables written without the markdown rule line: three or more lines one after another, each of three or more
+    cells, as many on each line, the first naming the columns (read once per context)."""
+    tables: list[_Table] = []
+    run: list[tuple[str, ...]] = []
+    last_end = -2
+    for m in _PLAIN_LINE.finditer(context):
+        cells = _cells(m.group(1))
+        if any(_RULE_CELL.match(c) for c in cells):
+            run = []  # a markdown table: :func:`_tables` reads it
+            last_end = -2
+            continue
+        if m.start() != last_end + 1 or (run and len(cells) != len(run[0])):
+            if len(run) >= 3:
+                tables.append(_Table(run[0], tuple(run[1:])))
+            run = []
+        run.append(cells)
+        last_end = m.end()
+    if len(run) >= 3:
+        tables.append(_Table(run[0], tuple(run[1:])))
     return tuple(tables)
 
 
@@ -109,4 +138,53 @@ def table_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: s
             others = set().union(*(stemmed_words(r[col]) for r in table.rows if r is not row)) - own - heading_stems
             if claim_stems & others:
                 return [f'the table\'s "{row[0]}" row gives {heading}: "{cell}"']
+    return []
+
+
+def _transposed(table: _Table) -> _Table:
+    """The table read by its columns: each column a row named by its heading, each row a column."""
+    columns = tuple(zip(table.headings, *table.rows, strict=True))
+    return _Table(columns[0], columns[1:])
+
+
+def _alike(q: Quantity, e: Quantity) -> bool:
+    """Figures of one kind: a sum of one currency whatever period either is said to be per, a count of one unit."""
+    return q.kind == e.kind and (q.kind != "number" or q.unit == e.unit)
+
+
+def _same_figure(q: Quantity, e: Quantity) -> bool:
+    """``e`` gives ``q``'s figure ("£1,000 a year" in a cell "£1,000"): the same value, or one an approximate figure
+    allows; a ceiling ("up to £1,000") is its own value, since a cell below it is another limit."""
+    return _alike(q, e) and (abs(q.value - e.value) <= 1e-9 * max(abs(q.value), 1.0)
+                             or q.hedged and q.bound is None and hedge_allows(q, e))
+
+
+def moved_cell_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: str) -> list[str]:
+    """A figure the claim gives for the one row of a table it names (by the row's first cell, or a column's heading
+    read as a row) that the table writes only in other rows' cells (not a case the claim supposes), where that row's
+    cell in the column the claim's words name best gives another figure of its kind: "On Essential, any single
+    article is covered up to £300" against "Single-article limit | £200 | £300 | £500" under "Benefit | Essential |
+    Classic | Premier"."""
+    if negation_cues(claim):
+        return []
+    claim_stems = stemmed_words(claim)
+    figures = [q for q in claim_quantities if q.kind != "year"]
+    for table in (*_tables(context), *_plain_tables(context)):
+        for read in (table, _transposed(table)):
+            row = _named_row(claim, read)
+            if row is None:
+                continue
+            overlaps = [len(stemmed_words(heading) & claim_stems) for heading in read.headings[1:]]
+            best = max(overlaps, default=0)
+            if best == 0 or overlaps.count(best) > 1:
+                continue
+            col = 1 + overlaps.index(best)
+            own = _cell_quantities(row[col])
+            its_row = [e for cell in row[1:] for e in _cell_quantities(cell)]
+            others = [e for r in read.rows if r is not row for cell in r[1:] for e in _cell_quantities(cell)]
+            for q in figures:
+                same = [e for e in own if _alike(q, e)]
+                if (same and not supposed(claim, q.start, q.end) and not any(_same_figure(q, e) for e in its_row)
+                        and any(_same_figure(q, e) for e in others)):
+                    return [f'the table\'s "{row[0]}" gives {read.headings[col]}: "{row[col]}"']
     return []

@@ -6,7 +6,7 @@ import pytest
 
 from verifier.numbers import find_conflicts
 from verifier.quantities import extract_quantities
-from verifier.tables import mentions_tables, table_conflicts
+from verifier.tables import mentions_tables, moved_cell_conflicts, table_conflicts
 
 _PLANS = ("| Plan | Price per month | Users | Storage | Support |\n|---|---|---|---|---|\n"
           "| Starter | $0 | 1 | 5 GB | Community forum |\n"
@@ -49,3 +49,60 @@ def test_only_a_heading_a_rule_line_and_rows_of_as_many_cells_make_a_table() -> 
     assert not mentions_tables("| a | b |\n| c | d |")  # no rule line
     ragged = "| Plan | Users |\n|---|---|\n| Team | 50 | extra |"
     assert not mentions_tables(ragged)
+
+
+# A table written without the markdown rule line or outer pipes, its tiers as columns (round HB).
+_TIERS = ("Table of benefits\n"
+          "Benefit | Essential | Classic | Premier\n"
+          "Single-article limit | £200 | £300 | £500\n"
+          "Valuables (combined) | £150 | £300 | £600\n"
+          "Restorative refund rate | 50% | 75% | 80%\n"
+          "Dental illness | Not covered | £500 | £1,000\n\n"
+          "Claims must reach us within 28 days.")
+
+
+def _moved(claim: str) -> list[str]:
+    return moved_cell_conflicts(claim, extract_quantities(claim), _TIERS)
+
+
+def test_a_plain_table_is_read() -> None:
+    assert mentions_tables(_TIERS)
+    assert not mentions_tables("Hands-on time 30 minutes | Proving 2 hours | Baking 25 minutes\nServes 12.")
+
+
+@pytest.mark.parametrize("claim", [
+    "On Essential, any single article in your baggage is covered up to £300.",  # Classic's cell
+    "Classic refunds 80% of restorative treatment.",  # Premier's
+    "Classic covers dental illness up to £1,000 a year.",  # Premier's, though "up to" allows £500
+])
+def test_a_figure_moved_from_another_tiers_cell_is_a_conflict(claim: str) -> None:
+    (reason,) = _moved(claim)
+    assert reason.startswith("the table's ")
+    assert find_conflicts(claim, _TIERS, _TIERS) != []
+
+
+@pytest.mark.parametrize("claim", [
+    "On Classic, any single article is covered up to £300.",  # its own cell
+    "Premier covers valuables up to £600 and single articles up to £500.",  # both its own cells
+    "On Classic, single articles are covered up to £300 and valuables up to £300.",  # its own, though Premier's too
+    "On Essential, any single article is covered up to £250.",  # no cell writes £250: another check's business
+    "Classic and Premier both refund restorative treatment.",  # two tiers named
+    "Essential does not cover single articles above £300.",  # negated: not read here
+    "On Essential, a £300 watch is over the single-article limit.",  # a case the claim supposes
+    "On Essential you can claim up to £300 for a delayed bag.",  # no heading's words
+    "Claims under Essential must reach us within 28 days.",  # no column's heading words
+])
+def test_a_figure_of_its_own_cell_or_no_clear_column_is_no_conflict(claim: str) -> None:
+    assert _moved(claim) == []
+
+
+def test_a_count_is_compared_only_with_a_cells_counts_of_its_unit() -> None:
+    """"52 litres" is no "Max. load" of "8 kg", though the claim's words name that column best (round HB2)."""
+    ctx = ("Programme | Max. load | Water per cycle\n"
+           "Cotton 40 | 8 kg | 52 litres\n"
+           "Eco 40-60 | 8 kg | 41 litres\n"
+           "Synthetics | 4 kg | 38 litres")
+    claim = "At full load, Eco 40-60 uses 52 litres of water."
+    assert moved_cell_conflicts(claim, extract_quantities(claim), ctx) == []
+    claim = "Synthetics takes a full load of 8 kg."
+    assert moved_cell_conflicts(claim, extract_quantities(claim), ctx) != []
