@@ -781,6 +781,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
             # more flu jabs" from "2,340 flu jabs last winter, up from 1,460")
             computed.append(_fmt(q))
             continue
+        if _duration_in_another_unit(q, ev):
+            continue  # "accidents are covered after two days" against "from 48 hours after the start date"
         if related and is_case:
             # "A 20 kg parcel", "a member whose item is 70 days overdue": a case, which neither a limit nor the ends
             # of a band contradict; what the claim says follows for it may ("A 35-minute delay entitles the

@@ -2877,6 +2877,18 @@ def test_a_duration_the_context_writes_in_another_unit_is_no_swapped_unit() -> N
     assert '"14 days"' in reason
 
 
+def test_a_duration_the_window_writes_in_another_unit_draws_no_conflict_from_its_other_durations() -> None:
+    """"after two days" against "from 48 hours after the start date", where the window's other durations are days
+    (round HA); a length it gives in no unit still conflicts."""
+    ctx = ("Waiting periods: Illness is covered from 14 days after the start date and accidents from 48 hours after "
+           "the start date. Cruciate ligament conditions are excluded within the first 180 days of cover.")
+    for claim in ("Accidents are covered after two days.", "Accidents are covered from 2 days after the start date.",
+                  "Illness is covered after a fortnight, accidents after two days."):
+        assert find_conflicts(claim, ctx, ctx) == []
+    (reason,) = find_conflicts("Accidents are covered after three days.", ctx, ctx)
+    assert '"14 days"' in reason
+
+
 @pytest.mark.parametrize(("text", "unit"), [
     ("Service charge: £118.40 pcm.", "month"), ("Rent: £1,375 p.c.m., bills extra.", "month"),
     ("Rent of £850 a calendar month.", "month"), ("£95 pw, bills included.", "week"), ("£95 p.w. each.", "week"),
