@@ -326,7 +326,7 @@ def multiple_of_a_price(q: Quantity, claim: str, evidence: str, ev: list[Quantit
 # A group of things priced whole, the count before the sum ("four small glasses for $18") or after it ("$18 for four
 # glasses", "£3.60 for a box of 12", "$190 for a ten-class pack"); and a claim giving the price of one ("Each glass
 # ... works out to $4.50").
-_GROUP_BEFORE_SUM = re.compile(r"\s+((?:[^\W\d_]+\s+){1,3})for\s+$", re.IGNORECASE)
+_GROUP_BEFORE_SUM = re.compile(r"\s+((?:[^\W\d_]+\s+){0,3})for\s+$", re.IGNORECASE)
 _GROUP_AFTER_SUM = re.compile(r"\s+for\s+(?:(?:a|one)\s+(?:[^\W\d_]+\s+of\s+)?)?$", re.IGNORECASE)
 _ONE_OF_THEM = re.compile(r"\b(?:each|per|apiece|works?\s+out|a\s+head)\b", re.IGNORECASE)
 
@@ -346,7 +346,11 @@ def price_of_one_of_a_group(q: Quantity, claim: str, evidence: str, ev: list[Qua
             continue
         groups = []
         if i > 0 and (before := _GROUP_BEFORE_SUM.fullmatch(evidence, ev[i - 1].end, e.start)):
-            groups.append((ev[i - 1], before.group(1)))
+            # (a bare count, "a box of four for £10", "Offer: 2 for £11 on selected pies": the words around it)
+            around = [*tokenize(evidence[max(0, ev[i - 1].start - 40) : ev[i - 1].start])[-3:],
+                      *tokenize(evidence[e.end : e.end + 40])[:4]]
+            words = before.group(1) or " ".join(around)
+            groups.append((ev[i - 1], words))
         if i + 1 < len(ev) and _GROUP_AFTER_SUM.fullmatch(evidence, e.end, ev[i + 1].start):
             # (the words after the count, or what leads in to the sum: "sells eggs at $3.60 for a box of 12")
             after = " ".join(tokenize(evidence[ev[i + 1].end : ev[i + 1].end + 40])[:3])

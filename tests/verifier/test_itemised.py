@@ -275,6 +275,22 @@ def test_a_price_of_one_of_a_group_priced_whole() -> None:
     assert price_of_one_of_a_group(extract_quantities(claim)[0], claim, ctx, extract_quantities(ctx))
 
 
+def test_a_bare_count_priced_whole_is_named_by_the_words_around_it() -> None:
+    """"2 for £11", "a box of four for £10": the words before the count and after the sum name the things (round
+    HD)."""
+    ctx = "Price £6.50. Offer: 2 for £11 on selected Harrowfell pies until 30 April."
+    for claim, given in (("On the offer, each pie works out at £5.50.", True),
+                         ("On the offer, each pie works out at £5.25.", False),  # another sum
+                         ("Each tart works out at £5.50.", False)):  # nothing around the count names tarts
+        q, _ = _sum(claim)
+        assert price_of_one_of_a_group(q, claim, ctx, extract_quantities(ctx)) is given, claim
+    ctx = "Loaf-Tallis Patisserie: canelé £2.80 each, or a box of four for £10. Bellwether Creamery: toastie £7."
+    claim = "In the box of four, canelés work out at £2.50 each."
+    q, _ = _sum(claim)
+    assert price_of_one_of_a_group(q, claim, ctx, extract_quantities(ctx))
+    assert find_conflicts(claim, ctx, ctx) == []
+
+
 def test_a_group_priced_whole_with_its_count_in_its_name() -> None:
     """"$190 for a ten-class pack": each class works out to $19."""
     ctx = "Drop-ins are $24, or $190 for a ten-class pack that expires after six months."
