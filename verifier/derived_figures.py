@@ -168,7 +168,7 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                                or named_rate_per_other_period(q, claim, evidence, ev)
                                or _per_counted_unit(q, ev[:limit], _claim_counts(q, claim), claim, evidence)
                                or rate_over_a_term(q, evidence, ev[:limit]) or discount_applied(q, evidence, ev[:limit])
-                               or years_between(q, claim, ev)):
+                               or years_between(q, claim, ev) or portions_totalled(q, claim, evidence, ev)):
         return True
     if (_total_of(q, claim, evidence, ev[:limit]) or with_add_ons(q, claim, evidence, ev[:limit])
             or two_things_priced(q, claim, evidence, ev[:limit], _two_step_slack(q))
@@ -934,6 +934,36 @@ def named_rate_per_other_period(q: Quantity, claim: str, context: str, ev: list[
     rates = [e for e in ev if e.kind == q.kind and e.unit != q.unit and (factor := _period_factor(e.unit, q.unit))
              and factor[1]]
     return _per_other_period(q, rates_the_claim_names(claim, context, rates)) if rates else False
+
+
+# What a measure is each one's: the words right after it ("228 kcal a square", "44 g per serving") or what opens its
+# line ("PER SERVING: 612 kcal | fat 38 g | protein 44 g").
+_PER_THING_AFTER = re.compile(r"\s+(?:per|a|an|each)\s+([^\W\d_]+)", re.IGNORECASE)
+_PER_THING_OPENING = re.compile(r"[ \t]*per\s+([^\W\d_]+)", re.IGNORECASE)
+# A claim giving the whole of several portions: "the whole tray", "across all six servings", "in total".
+_WHOLE_OF = re.compile(r"\b(?:whole|all|across|total|altogether|in\s+all|entire|combined)\b", re.IGNORECASE)
+
+
+def portions_totalled(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a measure the claim gives a whole of, is a measure of its unit each portion has times a count of those
+    portions, from the claim or the evidence ("PER SQUARE: 228 kcal" and "cut into 12 squares": "the whole tray comes
+    to about 2,736 kcal"; "PER SERVING: ... protein 44 g": "Across all six servings ... 264 g of protein"), within
+    ``q``'s rounding (1% when hedged)."""
+    if (q.kind != "number" or q.unit is None or q.unit.startswith("label:") or q.unit in TIME_UNITS or q.bound
+            or not _WHOLE_OF.search(claim)):
+        return False
+    counts = [n for n in (*extract_quantities(claim), *ev) if n.kind == "number" and n.unit
+              and n.value.is_integer() and 2 <= n.value <= 100]
+    slack = _rounding_slack(q)
+    for e in ev:
+        if e.kind != "number" or e.unit != q.unit or e.value <= 0 or not counts:
+            continue
+        each = _PER_THING_AFTER.match(evidence, e.end) or _PER_THING_OPENING.match(
+            evidence, evidence.rfind("\n", 0, e.start) + 1, e.start)
+        thing = stem(each.group(1).lower()) if each else None
+        if thing and any(stem(n.unit) == thing and abs(e.value * n.value - q.value) <= slack for n in counts):
+            return True
+    return False
 
 
 def _claim_counts(q: Quantity, claim: str) -> list[Quantity]:

@@ -1,0 +1,40 @@
+"""Figures computed from parts of a whole: portions totalled, a whole split equally, a price halved elsewhere."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifier.derived_figures import portions_totalled
+from verifier.numbers import computed_figures, find_conflicts
+from verifier.quantities import Quantity, extract_quantities
+
+_FOCACCIA = ("Rosemary and Olive Focaccia\nMakes 1 tray (30 x 20 cm), cut into 12 squares\n"
+             "Baking 22-25 minutes\n\nNUTRITION\n"
+             "PER SQUARE (1/12 of tray): 228 kcal | fat 8.2 g | carbohydrate 29 g | protein 5.1 g | salt 1.2 g")
+_LAMB = ("Slow-braised lamb shoulder\nServes 6 | Prep 25 minutes | Cook 3 hours 30 minutes\n"
+         "PER SERVING: 612 kcal | fat 38 g | protein 44 g | carbohydrate 14 g | salt 1.1 g")
+
+
+def _measure(claim: str) -> Quantity:
+    return [q for q in extract_quantities(claim) if q.kind == "number" and q.unit in ("kcal", "mass")][-1]
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("At 228 kcal a square, the whole tray comes to about 2,736 kcal.", _FOCACCIA),  # the count from the evidence
+    ("Across all six servings, the dish provides 264 g of protein.", _LAMB),  # the count from the claim
+    ("The whole tray holds about 61 g of protein.", _FOCACCIA),  # 12 x 5.1 g = 61.2 g, within 1% when hedged
+])
+def test_a_whole_is_each_portions_measure_times_their_count(claim: str, context: str) -> None:
+    assert portions_totalled(_measure(claim), claim, context, extract_quantities(context))
+    assert find_conflicts(claim, context, context) == []
+    assert computed_figures(claim, context)
+
+
+@pytest.mark.parametrize(("claim", "context"), [
+    ("The whole tray comes to about 2,500 kcal.", _FOCACCIA),  # another figure
+    ("Across all six servings, the dish provides 264 kcal.", _LAMB),  # another unit
+    ("Six servings of the dish provide 264 g of protein.", _LAMB),  # no whole named
+    ("The whole tray holds 5.1 g of protein.", _FOCACCIA),  # one portion's figure, not computed
+])
+def test_no_whole_without_its_portions_figure(claim: str, context: str) -> None:
+    assert not portions_totalled(_measure(claim), claim, context, extract_quantities(context))
