@@ -29,6 +29,7 @@ from verifier.itemised import (
     item_words,
     itemised_total,
     lead_in_of_kind,
+    listed_sums_totalled,
     listed_things_each,
     multiple_of_a_price,
     price_of_one_of_a_group,
@@ -240,7 +241,7 @@ def priced_by_context(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
             or itemised_total(q, claim, evidence, ev) or multiple_of_a_price(q, claim, evidence, ev)
             or counted_items_priced(q, claim, evidence, ev) or bundle_saving(q, claim, evidence, ev)
             or listed_things_each(q, claim, evidence, ev) or priced_in_blocks(q, claim, evidence, ev)
-            or price_of_one_of_a_group(q, claim, evidence, ev)
+            or price_of_one_of_a_group(q, claim, evidence, ev) or listed_sums_totalled(q, claim, evidence, ev)
             or share_of_the_named_price(q, claim, evidence, ev))
 
 
@@ -362,8 +363,9 @@ _THAN_WORDS = re.compile(r"\s+than\s+((?:[^\W\d_]+\s*){1,4})", re.IGNORECASE)
 
 
 # A difference the claim writes right after another of its figures, against a thing it names after "than": "$19, five
-# dollars less than a drop-in".
-_AFTER_ITS_FIGURE = re.compile(r"[^\W\d_£$€]{0,12}\s*,\s*(?:just\s+|only\s+)?$", re.IGNORECASE)
+# dollars less than a drop-in", "£203, which is £38 more than an adult weekend ticket".
+_AFTER_ITS_FIGURE = re.compile(r"[^\W\d_£$€]{0,12}\s*,\s*(?:which\s+is\s+|that\s+is\s+)?(?:just\s+|only\s+)?$",
+                               re.IGNORECASE)
 _COMPARED_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:(more|dearer|higher)|(less|cheaper|lower))\s+than\s+"
                              r"((?:[^\W\d_][\w'-]*\s*){1,4})", re.IGNORECASE)
 

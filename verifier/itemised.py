@@ -14,11 +14,11 @@ import re
 
 from verifier.figure_context import GENERIC, PRICE_WORDS
 from verifier.quantities import TIME_UNITS, Quantity, extract_quantities
-from verifier.text import sentence_span_at, stem, stemmed_content, tokenize
+from verifier.text import NUMBER_WORDS, sentence_span_at, stem, stemmed_content, tokenize
 
 __all__ = ["best_named_value", "bundle_saving", "claim_product", "counted_items_priced", "item_words", "itemised_total",
-           "lead_in", "lead_in_of_kind", "listed_things_each", "multiple_of_a_price", "price_of_one_of_a_group",
-           "two_things_priced"]
+           "lead_in", "lead_in_of_kind", "listed_sums_totalled", "listed_things_each", "multiple_of_a_price",
+           "price_of_one_of_a_group", "two_things_priced"]
 
 
 def lead_in(evidence: str, e: Quantity, ev: list[Quantity]) -> str:
@@ -358,5 +358,33 @@ def price_of_one_of_a_group(q: Quantity, claim: str, evidence: str, ev: list[Qua
         for n, words in groups:
             if (n.kind == "number" and n.value.is_integer() and 2 <= n.value <= 100
                     and set(stemmed_content(words)) & claim_words and abs(e.value / n.value - q.value) <= slack):
+                return True
+    return False
+
+
+# A claim naming every one of a counted set of things: "all three adult day tickets", "the four weekday sessions".
+_ALL_OF_COUNT = re.compile(r"\b(?:all|the|each\s+of\s+the)\s+(\d+|[a-z]+)\s+((?:[^\W\d_]+[\s-]+){0,2}[^\W\d_]+)",
+                           re.IGNORECASE)
+
+
+def listed_sums_totalled(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
+    """``q``, a sum, is the total of all the sums of one evidence sentence whose lead-in names the things the claim
+    counts, where the claim counts as many as the sentence lists ("Day tickets (adult): Friday £65, Saturday £79,
+    Sunday £59": "Buying all three adult day tickets separately would cost £203"). To the penny; not for hedged
+    sums."""
+    if not q.kind.startswith("currency:") or q.hedged:
+        return False
+    slack = _exact_slack(q)
+    for m in _ALL_OF_COUNT.finditer(claim):
+        count = int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS.get(m.group(1).lower())
+        things = set(stemmed_content(m.group(2))) - GENERIC - PRICE_WORDS
+        if count is None or not 2 <= count <= 12 or not things:
+            continue
+        sentences = {(span.start, span.end) for e in ev if e.kind == q.kind
+                     and (span := sentence_span_at(evidence, e.start)) is not None}
+        for start, end in sentences:
+            sums = [e for e in ev if e.kind == q.kind and start <= e.start < end]
+            if (len(sums) == count and abs(sum(e.value for e in sums) - q.value) <= slack
+                    and things <= set(stemmed_content(evidence[start : sums[0].start]))):
                 return True
     return False

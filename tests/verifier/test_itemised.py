@@ -4,12 +4,15 @@ and "both" as a count: true figures pass, wrong ones still conflict."""
 
 from __future__ import annotations
 
+import pytest
+
 from verifier.derived_figures import counts_of_both
 from verifier.itemised import (
     bundle_saving,
     claim_product,
     counted_items_priced,
     itemised_total,
+    listed_sums_totalled,
     listed_things_each,
     multiple_of_a_price,
     price_of_one_of_a_group,
@@ -318,3 +321,31 @@ def test_two_things_priced_are_named_by_their_lead_in_past_figures_of_other_kind
     assert find_conflicts(claim.replace("530.90", "540.90"), ctx, ctx)
     # a sum per month and a one-off fee make no sum together
     assert find_conflicts("The monthly rent and reservation fee together come to £912.50.", ctx, ctx)
+
+
+_FESTIVAL = ("TICKETS\nWeekend: adult £165; ages 12-17 £80; under-12s free with a paying adult.\n"
+             "Day tickets (adult): Friday £65, Saturday £79, Sunday £59.\n"
+             "Camping: add £35 per person for the weekend.")
+
+
+@pytest.mark.parametrize(("claim", "given"), [
+    ("Buying all three adult day tickets separately would cost £203.", True),
+    ("The three day tickets cost £203 between them.", True),
+    ("Buying all three adult day tickets separately would cost £209.", False),  # another sum
+    ("Buying both adult day tickets would cost £144.", False),  # no count of all the listed sums
+    ("All two weekend tickets cost £245.", False),  # the weekend sentence lists another count of sums
+    ("All three camping passes cost £203.", False),  # the lead-in names no camping passes
+])
+def test_all_the_sums_a_sentence_lists_for_the_claims_things(claim: str, given: bool) -> None:
+    """Round HF."""
+    q = [q for q in extract_quantities(claim) if q.kind == "currency:gbp"][0]
+    assert listed_sums_totalled(q, claim, _FESTIVAL, extract_quantities(_FESTIVAL)) is given
+
+
+def test_a_difference_after_which_is_is_taken_from_the_claims_figure() -> None:
+    """"£203, which is £38 more than an adult weekend ticket": £203 less the weekend's £165 (round HF)."""
+    claim = ("Buying all three adult day tickets separately would cost £203, which is £38 more than an adult weekend "
+             "ticket.")
+    assert find_conflicts(claim, _FESTIVAL, _FESTIVAL) == []
+    (reason,) = find_conflicts(claim.replace("£38", "£48"), _FESTIVAL, _FESTIVAL)
+    assert "£48" in reason
