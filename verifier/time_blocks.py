@@ -22,8 +22,9 @@ _PER_BLOCK = re.compile(r"(?:\s*(?:cents?|pence)\b)?\s*(?:per|every|for\s+every|
 _ONE_PERIOD = re.compile(r"\b(?:an?|one)\s+(?:(?:full|whole|entire|single)\s+)?(minute|hour|day|week)\b", re.IGNORECASE)
 # A duration that is itself a rate's block or period ("per six minutes", "£6 an hour"), not the claim's duration.
 _RATE_BEFORE = re.compile(r"(?:\b(?:per|every|each)|\d)\s*$", re.IGNORECASE)
-# A cap on what a block rate charges: "up to a maximum of £12 a day", "capped at $8".
-_CAP_BEFORE = re.compile(r"\b(?:maximum|max|cap|capped|up\s+to|no\s+more\s+than|at\s+most)\b[^,;.]{0,20}$",
+# A cap on what a block rate charges: "up to a maximum of £12 a day", "capped at $8" (not past another figure or a
+# table cell's edge: "(max £200) | £30" caps nothing at £30).
+_CAP_BEFORE = re.compile(r"\b(?:maximum|max|cap|capped|up\s+to|no\s+more\s+than|at\s+most)\b[^,;.|\d£$€]{0,20}$",
                          re.IGNORECASE)
 
 

@@ -36,3 +36,15 @@ def test_a_rate_per_period_is_no_duration() -> None:
     # "£6 an hour" is the claim's rate, not an hour of parking; one block is the rate itself
     assert not _priced("Parking in Mill Lane works out at £6 an hour, so £6.", PARKING)
     assert not _priced("Parking in Mill Lane for 15 minutes costs £1.50.", PARKING)
+
+
+def test_a_cap_in_another_table_cell_caps_nothing() -> None:
+    """"(max £200) | £30 per 12 hours": the Classic rate's cap is £200, not the Premier rate beside it (round HH)."""
+    table = ("Benefit | Essential | Classic | Premier\n"
+             "Travel delay | Not covered | £20 per 12 hours (max £200) | £30 per 12 hours (max £300)\n"
+             "Standard excess | £150 | £75 | Nil")
+    claim = "If a Classic traveller's flight is delayed by a full 24 hours, the delay benefit pays £40."
+    assert _priced(claim, table)
+    assert find_conflicts(claim, table, table) == []
+    capped = "Travel delay: £20 per 12 hours, up to a maximum of £30."
+    assert not _priced("A flight delayed by a full 24 hours earns £40 of delay benefit.", capped)
