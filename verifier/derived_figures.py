@@ -169,7 +169,8 @@ def derived_figure(q: Quantity, claim: str, evidence: str, ev: list[Quantity], e
                                or named_rate_per_other_period(q, claim, evidence, ev)
                                or _per_counted_unit(q, ev[:limit], _claim_counts(q, claim), claim, evidence)
                                or rate_over_a_term(q, evidence, ev[:limit]) or discount_applied(q, evidence, ev[:limit])
-                               or years_between(q, claim, ev) or portions_totalled(q, claim, evidence, ev)):
+                               or years_between(q, claim, ev) or portions_totalled(q, claim, evidence, ev)
+                               or share_of_an_equal_split(q, evidence, ev[:limit])):
         return True
     if (_total_of(q, claim, evidence, ev[:limit]) or with_add_ons(q, claim, evidence, ev[:limit])
             or two_things_priced(q, claim, evidence, ev[:limit], _two_step_slack(q))
@@ -964,6 +965,32 @@ def portions_totalled(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
             evidence, evidence.rfind("\n", 0, e.start) + 1, e.start)
         thing = stem(each.group(1).lower()) if each else None
         if thing and any(stem(n.unit) == thing and abs(e.value * n.value - q.value) <= slack for n in counts):
+            return True
+    return False
+
+
+# A whole shared out in equal parts among the things listed after it: "4,600 hours, split equally between theory
+# and clinical practice", "divided evenly among the three partners".
+_SPLIT_EQUALLY = re.compile(r"[^.;:\d]{0,30}?\b(?:split|divided|shared)\s+(?:equally|evenly)\s+(?:between|among)\s+"
+                            r"(?:(?:the|its|their)\s+)?([^.;]{1,80})", re.IGNORECASE)
+_LIST_AND = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
+
+
+def share_of_an_equal_split(q: Quantity, evidence: str, ev: list[Quantity]) -> bool:
+    """``q`` is an evidence figure of its kind and unit divided by the number of parts the words after it split it
+    into equally ("The course totals 4,600 hours, split equally between theory and clinical practice": "2,300 hours
+    of the course in clinical practice"), within ``q``'s rounding."""
+    if q.kind in ("year", "percent") or q.value <= 0:
+        return False
+    for e in ev:
+        if e.kind != q.kind or e.unit != q.unit or e.value <= q.value:
+            continue
+        split = _SPLIT_EQUALLY.match(evidence, e.end)
+        if split is None:
+            continue
+        first = split.group(1).split()[0].lower()  # "the three partners", or a list: "theory and clinical practice"
+        count = int(first) if first.isdigit() else NUMBER_WORDS.get(first) or len(_LIST_AND.split(split.group(1)))
+        if count and count >= 2 and abs(e.value / count - q.value) <= q.rounding + 1e-9 * abs(q.value):
             return True
     return False
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from verifier.derived_figures import portions_totalled
+from verifier.derived_figures import portions_totalled, share_of_an_equal_split
 from verifier.numbers import computed_figures, find_conflicts
 from verifier.quantities import Quantity, extract_quantities
 
@@ -38,3 +38,20 @@ def test_a_whole_is_each_portions_measure_times_their_count(claim: str, context:
 ])
 def test_no_whole_without_its_portions_figure(claim: str, context: str) -> None:
     assert not portions_totalled(_measure(claim), claim, context, extract_quantities(context))
+
+
+@pytest.mark.parametrize(("context", "claim", "given"), [
+    ("The course totals 4,600 hours, split equally between theory and clinical practice.",
+     "You would spend 2,300 hours of the course in clinical practice.", True),
+    ("The prize of £9,000 was divided evenly among the three partners.", "Each partner got £3,000.", True),
+    ("The prize of £9,000 was divided evenly among Ann, Bo and Cy.", "Bo received £3,000.", True),
+    ("The prize of £9,000 was divided evenly among Ann, Bo and Cy.", "Bo received £4,500.", False),  # three parts
+    ("The prize of £9,000 was divided among Ann, Bo and Cy.", "Bo received £3,000.", False),  # not said equal
+    ("The course totals 4,600 hours, split equally between theory and practice.",
+     "You would spend 2,300 days in practice.", False),  # another unit
+])
+def test_one_part_of_a_whole_split_equally(context: str, claim: str, given: bool) -> None:
+    q = extract_quantities(claim)[0]
+    assert share_of_an_equal_split(q, context, extract_quantities(context)) is given
+    if given:
+        assert find_conflicts(claim, context, context) == []
