@@ -569,9 +569,15 @@ def _fractions_as_shares(quantities: list[Quantity], src: str) -> list[Quantity]
             and any(m.start() == q.start and m.group("fraction").lower().startswith("one") for m in matches)]
     quantities = [q for q in quantities if q not in ones]
     taken = [(q.start, q.end) for q in quantities]
-    shares = [Quantity(_FRACTIONS[m.group("fraction").split()[-1].lower()], "percent", None, m.group("fraction"),
-                       m.start(), m.end("fraction"), 1.0)
-              for m in matches if not any(a < m.end() and m.start() < b for a, b in taken)]
+    shares = []
+    for m in matches:
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        # with the hedge written before it, as a figure's: "almost half of the granola", "just over a quarter of"
+        pre = _HEDGES.search(src[max(0, m.start() - 25) : m.start()])
+        shares.append(Quantity(_FRACTIONS[m.group("fraction").split()[-1].lower()], "percent", None,
+                               m.group("fraction"), m.start(), m.end("fraction"), 1.0, pre is not None,
+                               _hedge_bound(pre.group(0) if pre else "", "")))
     return sorted([*quantities, *shares], key=lambda q: q.start) if shares else quantities
 
 

@@ -2904,3 +2904,16 @@ def test_a_sum_per_month_in_short_form_is_compared_as_per_month() -> None:
     ctx = "Rent: £1,375 pcm, payable monthly in advance. Holding deposit: one week's rent."
     assert find_conflicts("Over twelve months, the rent comes to £16,500.", ctx, ctx) == []
     assert find_conflicts("Over twelve months, the rent comes to £16,750.", ctx, ctx)
+
+
+@pytest.mark.parametrize(("claim", "conflicts"), [
+    ("Spelt flakes make up almost half of the granola.", False),  # 48%: "almost" approximates, as for "almost 50%"
+    ("Spelt flakes make up just under half of the granola.", False),
+    ("Spelt flakes make up over half of the granola.", True),  # a floor above 48%
+    ("Spelt flakes make up half of the granola.", True),  # unhedged
+    ("Spelt flakes make up almost a third of the granola.", True),
+])
+def test_a_fraction_share_takes_the_hedge_written_before_it(claim: str, conflicts: bool) -> None:
+    """Round HJ."""
+    ctx = "INGREDIENTS: Spelt flakes (48%), honey (9%), dried cranberries (6%), almonds (20%)."
+    assert bool(find_conflicts(claim, ctx, ctx)) is conflicts
