@@ -881,18 +881,21 @@ _PAYS_HALF = re.compile(r"\b(?:pays?|paying|costs?|charged|at)\s+half"
 def half_of_a_sum(q: Quantity, claim: str, context: str, ev: list[Quantity]) -> bool:
     """``q``, a sum, is half a sum of the sentence that halves it for someone ("Visitor permits come in books of 10 for
     £20; residents aged 65 or over pay half price": "£10"), or of the sentence before, where the halving sentence
-    shares a word with the claim."""
+    shares a word with the claim; or half a sum anywhere whose item is named by a word the claim and the halving
+    sentence share ("Children's portions of the pork belly ... at half the menu price" and "Slow-roast pork belly
+    ... £16.50": "A child's portion of the pork belly would cost £8.25")."""
     if not q.kind.startswith("currency:"):
         return False
     claim_words = set(stemmed_content(claim)) - GENERIC - PRICE_WORDS
     for m in _PAYS_HALF.finditer(context):
         sentence = sentence_span_at(context, m.start())
-        if sentence is None or not claim_words & set(stemmed_content(sentence.text)):
+        named = claim_words & set(stemmed_content(sentence.text)) if sentence is not None else set()
+        if not named:
             continue
         before = sentence_span_at(context, sentence.start - 2) if sentence.start >= 2 else None
         start = before.start if before is not None else sentence.start
-        if any(e.kind == q.kind and start <= e.start < sentence.end and abs(e.value / 2 - q.value) <= q.rounding + 1e-9
-               for e in ev):
+        halves = [e for e in ev if e.kind == q.kind and abs(e.value / 2 - q.value) <= q.rounding + 1e-9]
+        if any(start <= e.start < sentence.end or named & item_words(context, e, ev) for e in halves):
             return True
     return False
 

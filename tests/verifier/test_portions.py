@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from verifier.derived_figures import portions_totalled, share_of_an_equal_split
+from verifier.derived_figures import half_of_a_sum, portions_totalled, share_of_an_equal_split
 from verifier.numbers import computed_figures, find_conflicts
 from verifier.quantities import Quantity, extract_quantities
 
@@ -55,3 +55,20 @@ def test_one_part_of_a_whole_split_equally(context: str, claim: str, given: bool
     assert share_of_an_equal_split(q, context, extract_quantities(context)) is given
     if given:
         assert find_conflicts(claim, context, context) == []
+
+
+_MENU = ("MAINS\nSlow-roast pork belly (280 g), cider jus, braised red cabbage - £16.50\n"
+         "Mushroom and barley risotto - £14.00\nPan-fried hake fillet - £18.95\n\n"
+         "Children's portions of the pork belly and the risotto are available at half the menu price.")
+
+
+@pytest.mark.parametrize(("claim", "given"), [
+    ("A child's portion of the pork belly would cost £8.25.", True),
+    ("A child's portion of the risotto costs £7.", True),
+    ("A child's portion of the hake would cost £9.48.", False),  # the halving sentence names no hake (£18.95 / 2)
+    ("A child's portion of the pork belly would cost £7.", False),  # the risotto's half
+])
+def test_half_a_price_named_by_the_halving_sentence_and_the_claim(claim: str, given: bool) -> None:
+    """Round HK: the halved price lies far from the sentence that halves it."""
+    q = [q for q in extract_quantities(claim) if q.kind == "currency:gbp"][0]
+    assert half_of_a_sum(q, claim, _MENU, extract_quantities(_MENU)) is given
