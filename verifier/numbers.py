@@ -134,7 +134,6 @@ from verifier.quantities import (
 )
 from verifier.record_fields import denied_by_record
 from verifier.records import mentions_records, record_conflicts, record_days_held, record_hours_spans
-from verifier.repeated_figures import repeated_figure_conflicts
 from verifier.repetitions import mentions_repetitions, repetition_conflicts
 from verifier.restrictions import (
     restriction_conflicts,
@@ -573,9 +572,6 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += band_conflicts(claim, whole)
     if mentions_tables(whole):
         reasons += table_conflicts(claim, cq, whole) or moved_cell_conflicts(claim, cq, whole)
-    if figure_cq:
-        reasons += repeated_figure_conflicts(figure_claim, figure_cq, whole, facts.quantities if facts is not None
-                                             else extract_quantities(whole))
     if mentions_roles(claim):
         reasons += role_conflicts(claim, whole)
     if mentions_agents(claim):

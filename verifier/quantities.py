@@ -255,13 +255,20 @@ _PERIOD_ADJECTIVES = {"annual": "year", "yearly": "year", "monthly": "month", "w
 _PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(?:allowance|limit|cap|mileage|quota)\b)"
                             r"(?![\w-]*(?:\s+[\w-]+)?\s+[a-z-]+s\s+(?:come|came|add|added|amount|amounted|total|totalled"
                             r"|totaled|sum)\b)[^\d,;:.()]*$", re.IGNORECASE)
+# A period adjective in a table row's first cell names the period of the row's sums ("Monthly premium | £9.50 | £16.75
+# | £27.00"); the line from its start to the sum. (Not a list's lead-in, "Current monthly prices: Off-Peak £21.99,
+# ...", whose sums a claim may price over its own period: "a two-month freeze ... costs £10".)
+_PERIOD_OF_ROW = re.compile(r"[ \t]*\|?[^|\n\d]*?\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b"
+                            r"(?!\s+(?:allowance|limit|cap|mileage|quota)\b)[^|\n\d]*\|[^\n]*$", re.IGNORECASE)
 # A sum for one whole period is a sum per that period: "$5,300 for the whole academic year", "for a full month".
 _A_WHOLE_PERIOD = (r"\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
                    r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)")
 _FOR_A_WHOLE = re.compile(r"\s+(?:for|over)" + _A_WHOLE_PERIOD + r"\b", re.IGNORECASE)
 # The same opening the sentence, the sum later in it: "Over a full year, the plan costs £384"; opening it, with a
-# comma after, "a year" is one whole year too ("Over a year, the Pro plan costs $360").
-_WHOLE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:(?:for|over|across)(?:" + _A_WHOLE_PERIOD
+# comma after, "a year" is one whole year too ("Over a year, the Pro plan costs $360"); after a participle too ("Paid
+# for a full year, Level 3 comes to £324").
+_WHOLE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:(?:(?:paid|billed|charged|bought|taken)\s+)?(?:for|over|across)(?:"
+                           + _A_WHOLE_PERIOD
                            + r"|\s+(?:a|one)\s+(year|semester|month|week|day))\s*,"
                            # and a sentence opening with one whole period of something: "A year of Plus cover costs
                            # £222", "One full month of parking costs £90"
@@ -495,8 +502,10 @@ def extract_quantities(text: str) -> list[Quantity]:
                 # "$5,300 for the whole academic year", "Over a full year, the plan costs £384"
                 period = (whole.group(1) or whole.group(2) or whole.group(3)).lower()
                 unit, unit_word = stem(period), f"per {period}"
-            elif period := _PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start()):
-                # "Annual rent comes to £15,000", "a monthly fee of $49": the sum is per that period
+            elif period := (_PERIOD_BEFORE.search(src, max(0, m.start() - 30), m.start())
+                            or _PERIOD_OF_ROW.match(src, src.rfind("\n", 0, m.start()) + 1, m.start())):
+                # "Annual rent comes to £15,000", "a monthly fee of $49": the sum is per that period; so are a
+                # table row's sums after its first cell's period adjective
                 unit = _PERIOD_ADJECTIVES[period.group(1).lower()]
                 unit_word = f"per {unit}"
         elif attached:

@@ -2889,6 +2889,19 @@ def test_a_duration_the_window_writes_in_another_unit_draws_no_conflict_from_its
     assert '"14 days"' in reason
 
 
+@pytest.mark.parametrize(("text", "units"), [
+    ("Benefit | Level 1 | Level 2 | Level 3\nMonthly premium | £9.50 | £16.75 | £27.00\nCheck-ups | £60 | £90 | £140",
+     ["month"] * 3 + [None] * 3),  # a row's first cell names its sums' period, not the next row's
+    ("Current monthly prices: Off-Peak £21.99, Standard £29.99.", [None, None]),  # a list's lead-in: not read
+    ("Weekly allowance | £9 | £10", [None, None]),  # an allowance is no sum per week
+    ("Paid for a full year, the plan comes to £324.", ["year"]),
+    ("Paid for the school trip, the plan comes to £324.", [None]),
+])
+def test_a_table_rows_period_adjective_is_what_its_sums_are_per(text: str, units: list[str | None]) -> None:
+    """Rounds HC, HC4."""
+    assert [q.unit for q in extract_quantities(text) if q.kind == "currency:gbp"] == units
+
+
 @pytest.mark.parametrize(("text", "unit"), [
     ("Service charge: £118.40 pcm.", "month"), ("Rent: £1,375 p.c.m., bills extra.", "month"),
     ("Rent of £850 a calendar month.", "month"), ("£95 pw, bills included.", "week"), ("£95 p.w. each.", "week"),
