@@ -52,10 +52,12 @@ from verifier.derived_figures import (
     discount_applied,
     half_of_a_sum,
     named_rate_per_other_period,
+    portions_totalled,
     priced_by_context,
     rate_over_a_term,
     rate_times_count,
     remainder_of_a_total,
+    share_of_an_equal_split,
     share_of_the_case,
     share_of_the_named_price,
     sums_per_other_period,
@@ -921,6 +923,8 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
         or counts_between_them(q, claim, facts.context, facts.quantities)
         or clock_span_of_the_day(q, claim, facts.context)
         or amount_in_a_measure(q, claim, facts.context, facts.quantities)
+        or portions_totalled(q, claim, facts.context, facts.quantities)
+        or share_of_an_equal_split(q, facts.context, facts.quantities)
         or _difference_in_context(claim, q, facts, pairs)
         or pairs and difference_from_the_claims_figure(q, claim, facts.context, facts.quantities))
 

@@ -72,3 +72,17 @@ def test_half_a_price_named_by_the_halving_sentence_and_the_claim(claim: str, gi
     """Round HK: the halved price lies far from the sentence that halves it."""
     q = [q for q in extract_quantities(claim) if q.kind == "currency:gbp"][0]
     assert half_of_a_sum(q, claim, _MENU, extract_quantities(_MENU)) is given
+
+
+def test_portions_and_equal_splits_are_read_over_the_whole_context() -> None:
+    """The passage read may lack the portion line or the split: the whole context computes the figure (round HL)."""
+    passage = "Slow-braised lamb shoulder. Brown the 1.8 kg shoulder in 250 g of butter, then add 200 g of damsons."
+    context = passage + "\n" + _LAMB
+    claim = "Across all six servings, the dish provides 264 g of protein."
+    assert find_conflicts(claim, passage, passage) != []  # the passage alone gives other masses
+    assert find_conflicts(claim, passage, context) == []
+    passage = "Placements: 37.5 hours a week. The course totals 4,600 hours."
+    context = "The course totals 4,600 hours, split equally between theory and clinical practice.\n" + passage
+    claim = "You would spend 2,300 hours of the course in clinical practice."
+    assert find_conflicts(claim, passage, context) == []
+    assert find_conflicts(claim.replace("2,300", "2,400"), passage, context) != []
