@@ -960,9 +960,11 @@ def portions_totalled(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
         return False
     counts = [n for n in (*extract_quantities(claim), *ev) if n.kind == "number" and n.unit
               and n.value.is_integer() and 2 <= n.value <= 100]
+    if not counts:
+        return False
     slack = _rounding_slack(q)
     for e in ev:
-        if e.kind != "number" or e.unit != q.unit or e.value <= 0 or not counts:
+        if e.kind != "number" or e.unit != q.unit or e.value <= 0:
             continue
         each = _PER_THING_AFTER.match(evidence, e.end) or _PER_THING_OPENING.match(
             evidence, evidence.rfind("\n", 0, e.start) + 1, e.start)
@@ -975,7 +977,7 @@ def portions_totalled(q: Quantity, claim: str, evidence: str, ev: list[Quantity]
 # A whole shared out in equal parts among the things listed after it: "4,600 hours, split equally between theory
 # and clinical practice", "divided evenly among the three partners".
 _SPLIT_EQUALLY = re.compile(r"[^.;:\d]{0,30}?\b(?:split|divided|shared)\s+(?:equally|evenly)\s+(?:between|among)\s+"
-                            r"(?:(?:the|its|their)\s+)?([^.;]{1,80})", re.IGNORECASE)
+                            r"(?:(?:the|its|their)\s+)?(\S[^.;]{0,79})", re.IGNORECASE)
 _LIST_AND = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
 
 

@@ -375,13 +375,15 @@ def listed_sums_totalled(q: Quantity, claim: str, evidence: str, ev: list[Quanti
     if not q.kind.startswith("currency:") or q.hedged:
         return False
     slack = _exact_slack(q)
+    sentences: set[tuple[int, int]] | None = None
     for m in _ALL_OF_COUNT.finditer(claim):
         count = int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS.get(m.group(1).lower())
         things = set(stemmed_content(m.group(2))) - GENERIC - PRICE_WORDS
         if count is None or not 2 <= count <= 12 or not things:
             continue
-        sentences = {(span.start, span.end) for e in ev if e.kind == q.kind
-                     and (span := sentence_span_at(evidence, e.start)) is not None}
+        if sentences is None:  # (read once, for the first count the claim names)
+            sentences = {(span.start, span.end) for e in ev if e.kind == q.kind
+                         and (span := sentence_span_at(evidence, e.start)) is not None}
         for start, end in sentences:
             sums = [e for e in ev if e.kind == q.kind and start <= e.start < end]
             if (len(sums) == count and abs(sum(e.value for e in sums) - q.value) <= slack

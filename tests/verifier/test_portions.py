@@ -86,3 +86,9 @@ def test_portions_and_equal_splits_are_read_over_the_whole_context() -> None:
     claim = "You would spend 2,300 hours of the course in clinical practice."
     assert find_conflicts(claim, passage, context) == []
     assert find_conflicts(claim.replace("2,300", "2,400"), passage, context) != []
+
+
+def test_a_split_naming_nothing_after_it_splits_nothing() -> None:
+    """"split equally between  ." names no parts: no figure, and no error reading it."""
+    context = "The total of 400 hours is split equally between  . Then more."
+    assert not share_of_an_equal_split(extract_quantities("200 hours")[0], context, extract_quantities(context))
