@@ -249,10 +249,10 @@ _UNIT_DIMENSIONS = {"length": "length", "mile": "length", "foot": "length", "inc
 
 def _duration_in_another_unit(q: Quantity, ev: list[Quantity]) -> bool:
     """The evidence gives ``q``'s duration exactly in another unit, bound or not: "up to 14 days" for "two weeks", "90
-    minutes" for "1.5 hours"."""
-    if q.kind != "number" or q.unit not in MINUTES_IN or q.hedged:
+    minutes" for "1.5 hours"; for a bound ``q``, with the same bound ("within 48 hours" for "within two days")."""
+    if q.kind != "number" or q.unit not in MINUTES_IN or q.hedged and not q.bound:
         return False
-    return any(e.kind == "number" and e.unit in MINUTES_IN and e.unit != q.unit
+    return any(e.kind == "number" and e.unit in MINUTES_IN and e.unit != q.unit and (not q.hedged or e.bound == q.bound)
                and e.value * MINUTES_IN[e.unit] == q.value * MINUTES_IN[q.unit] for e in ev)
 
 

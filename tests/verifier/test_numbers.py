@@ -2930,3 +2930,13 @@ def test_a_fraction_share_takes_the_hedge_written_before_it(claim: str, conflict
     """Round HJ."""
     ctx = "INGREDIENTS: Spelt flakes (48%), honey (9%), dried cranberries (6%), almonds (20%)."
     assert bool(find_conflicts(claim, ctx, ctx)) is conflicts
+
+
+def test_a_bound_duration_the_window_writes_in_another_unit_with_the_same_bound_draws_no_conflict() -> None:
+    """"within two days" against "within 48 hours", where the window's other durations are days (round HM); not
+    against "at least 48 hours", another bound."""
+    ctx = ("Theft claims: report the theft to the police within 48 hours of discovering it. Devices can be added "
+           "within 90 days of purchase.")
+    assert find_conflicts("You must tell the police within two days of discovering the theft.", ctx, ctx) == []
+    other = ctx.replace("within 48 hours", "at least 48 hours after")
+    assert find_conflicts("You must tell the police within two days of discovering the theft.", other, other) != []
