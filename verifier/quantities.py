@@ -252,14 +252,13 @@ _PERIOD_ADJECTIVES = {"annual": "year", "yearly": "year", "monthly": "month", "w
 # The period adjective must name the sum: "a monthly fee of", "Annual rent comes to", not "the daily allowance is
 # billed at" (an allowance of kilometres).
 # Nor does one before a plural said to add up to the sum: "the monthly charges come to £768" is a total.
-_PERIOD_BEFORE = re.compile(r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(?:allowance|limit|cap|mileage|quota)\b)"
-                            r"(?![\w-]*(?:\s+[\w-]+)?\s+[a-z-]+s\s+(?:come|came|add|added|amount|amounted|total|totalled"
-                            r"|totaled|sum)\b)[^\d,;:.()]*$", re.IGNORECASE)
+_NAMING_A_SUM = r"\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b(?!\s+(?:allowance|limit|cap|mileage|quota)\b)"
+_PERIOD_BEFORE = re.compile(_NAMING_A_SUM + r"(?![\w-]*(?:\s+[\w-]+)?\s+[a-z-]+s\s+(?:come|came|add|added|amount"
+                            r"|amounted|total|totalled|totaled|sum)\b)[^\d,;:.()]*$", re.IGNORECASE)
 # A period adjective in a table row's first cell names the period of the row's sums ("Monthly premium | £9.50 | £16.75
 # | £27.00"); the line from its start to the sum. (Not a list's lead-in, "Current monthly prices: Off-Peak £21.99,
 # ...", whose sums a claim may price over its own period: "a two-month freeze ... costs £10".)
-_PERIOD_OF_ROW = re.compile(r"[ \t]*\|?[^|\n\d]*?\b(" + "|".join(_PERIOD_ADJECTIVES) + r")\b"
-                            r"(?!\s+(?:allowance|limit|cap|mileage|quota)\b)[^|\n\d]*\|[^\n]*$", re.IGNORECASE)
+_PERIOD_OF_ROW = re.compile(r"[ \t]*\|?[^|\n\d]*?" + _NAMING_A_SUM + r"[^|\n\d]*\|[^\n]*$", re.IGNORECASE)
 # A sum for one whole period is a sum per that period: "$5,300 for the whole academic year", "for a full month".
 _A_WHOLE_PERIOD = (r"\s+(?:the|a|an|one)\s+(?:whole|full|entire|complete)\s+"
                    r"(?:(?:academic|school|calendar|financial|tax)\s+)?(year|semester|month|week|day)")
@@ -543,7 +542,7 @@ def extract_quantities(text: str) -> list[Quantity]:
             unit, size = _UNIT_SIZES[unit]
             value, prec = value * size, prec * size
             sizes[m.start()] = size
-        pre, post = _HEDGES.search(src[max(0, m.start() - 25) : m.start()]), _POST_HEDGE.match(src, m.end())
+        pre, post = _hedge_before(src, m.start()), _POST_HEDGE.match(src, m.end())
         bound = _hedge_bound(pre.group(0) if pre else "", post.group(0) if post else "")
         if bound and pre and unit in TIME_UNITS and _DEADLINE_HEDGE.search(pre.group(0)) and _BEFORE_AN_EVENT.match(
                 src, m.end()):
@@ -570,6 +569,11 @@ _FRACTION_SHARE = re.compile(r"(?<![\w-])(?<!and\s)(?<!and\sa\s)(?P<fraction>hal
 _FRACTIONS = {"half": 50.0, "third": 100 / 3, "quarter": 25.0, "thirds": 200 / 3, "quarters": 75.0}
 
 
+def _hedge_before(src: str, start: int) -> re.Match | None:
+    """The hedge written just before the figure at ``start`` ("almost", "up to", "more than")."""
+    return _HEDGES.search(src[max(0, start - 25) : start])
+
+
 def _fractions_as_shares(quantities: list[Quantity], src: str) -> list[Quantity]:
     """Each :data:`_FRACTION_SHARE` as a percent figure exact to the fraction ("half" is 50%)."""
     matches = list(_FRACTION_SHARE.finditer(src))
@@ -583,7 +587,7 @@ def _fractions_as_shares(quantities: list[Quantity], src: str) -> list[Quantity]
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
         # with the hedge written before it, as a figure's: "almost half of the granola", "just over a quarter of"
-        pre = _HEDGES.search(src[max(0, m.start() - 25) : m.start()])
+        pre = _hedge_before(src, m.start())
         shares.append(Quantity(_FRACTIONS[m.group("fraction").split()[-1].lower()], "percent", None,
                                m.group("fraction"), m.start(), m.end("fraction"), 1.0, pre is not None,
                                _hedge_bound(pre.group(0) if pre else "", "")))

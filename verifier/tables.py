@@ -147,6 +147,12 @@ def _transposed(table: _Table) -> _Table:
     return _Table(columns[0], columns[1:])
 
 
+@lru_cache(maxsize=16)
+def _readings(context: str) -> tuple[_Table, ...]:
+    """Every table of ``context``, markdown or plain, read by its rows and by its columns (read once per context)."""
+    return tuple(read for table in (*_tables(context), *_plain_tables(context)) for read in (table, _transposed(table)))
+
+
 def _alike(q: Quantity, e: Quantity) -> bool:
     """Figures of one kind: a sum of one currency whatever period either is said to be per, a count of one unit."""
     return q.kind == e.kind and (q.kind != "number" or q.unit == e.unit)
@@ -165,26 +171,25 @@ def moved_cell_conflicts(claim: str, claim_quantities: Sequence[Quantity], conte
     cell in the column the claim's words name best gives another figure of its kind: "On Essential, any single
     article is covered up to £300" against "Single-article limit | £200 | £300 | £500" under "Benefit | Essential |
     Classic | Premier"."""
-    if negation_cues(claim):
+    figures = [q for q in claim_quantities if q.kind != "year"]
+    if not figures or negation_cues(claim):
         return []
     claim_stems = stemmed_words(claim)
-    figures = [q for q in claim_quantities if q.kind != "year"]
-    for table in (*_tables(context), *_plain_tables(context)):
-        for read in (table, _transposed(table)):
-            row = _named_row(claim, read)
-            if row is None:
-                continue
-            overlaps = [len(stemmed_words(heading) & claim_stems) for heading in read.headings[1:]]
-            best = max(overlaps, default=0)
-            if best == 0 or overlaps.count(best) > 1:
-                continue
-            col = 1 + overlaps.index(best)
-            own = _cell_quantities(row[col])
-            its_row = [e for cell in row[1:] for e in _cell_quantities(cell)]
-            others = [e for r in read.rows if r is not row for cell in r[1:] for e in _cell_quantities(cell)]
-            for q in figures:
-                same = [e for e in own if _alike(q, e)]
-                if (same and not supposed(claim, q.start, q.end) and not any(_same_figure(q, e) for e in its_row)
-                        and any(_same_figure(q, e) for e in others)):
-                    return [f'the table\'s "{row[0]}" gives {read.headings[col]}: "{row[col]}"']
+    for read in _readings(context):
+        row = _named_row(claim, read)
+        if row is None:
+            continue
+        overlaps = [len(stemmed_words(heading) & claim_stems) for heading in read.headings[1:]]
+        best = max(overlaps, default=0)
+        if best == 0 or overlaps.count(best) > 1:
+            continue
+        col = 1 + overlaps.index(best)
+        own = _cell_quantities(row[col])
+        its_row = [e for cell in row[1:] for e in _cell_quantities(cell)]
+        others = [e for r in read.rows if r is not row for cell in r[1:] for e in _cell_quantities(cell)]
+        for q in figures:
+            same = [e for e in own if _alike(q, e)]
+            if (same and not supposed(claim, q.start, q.end) and not any(_same_figure(q, e) for e in its_row)
+                    and any(_same_figure(q, e) for e in others)):
+                return [f'the table\'s "{row[0]}" gives {read.headings[col]}: "{row[col]}"']
     return []
