@@ -111,6 +111,12 @@ from probe_batches_158 import BATCHES_158
 from probe_batches_159 import BATCHES_159
 from probe_batches_160 import BATCHES_160
 from probe_batches_161 import BATCHES_161
+from probe_batches_162 import BATCHES_162
+from probe_batches_163 import BATCHES_163
+from probe_batches_164 import BATCHES_164
+from probe_batches_165 import BATCHES_165
+from probe_batches_166 import BATCHES_166
+from probe_batches_167 import BATCHES_167
 
 # Batch 27.
 B27_SLEEPER_TRAIN = (
@@ -1356,4 +1362,10 @@ HELPER_BATCHES: dict[str, list[tuple[str, str, bool]]] = {
     **BATCHES_159,
     **BATCHES_160,
     **BATCHES_161,
+    **BATCHES_162,
+    **BATCHES_163,
+    **BATCHES_164,
+    **BATCHES_165,
+    **BATCHES_166,
+    **BATCHES_167,
 }

@@ -63,7 +63,12 @@ an insurance chatbot's answer sentences), 157 (event and festival programmes and
 sentences), 158 (university course pages and an admissions chatbot's answer sentences), 159 (companies' results
 releases and financial news brief sentences), 160 (menus, recipe cards and nutrition labels and a cooking
 assistant's answer sentences) and 161 (council service pages and a citizen-advice chatbot's answer sentences) in
-``probe_batches_156.py`` to ``_161.py`` (session 64);
+``probe_batches_156.py`` to ``_161.py`` (session 64); 162 (software release notes and plan pages and a developer
+assistant's answer sentences), 163 (employee handbooks and an HR chatbot's answer sentences), 164 (bank account
+pages and fee schedules and a banking chatbot's answer sentences), 165 (school and nursery information pages and a
+parent-information chatbot's answer sentences), 166 (appliance comparison pages and spec tables and a shopping
+assistant's answer sentences) and 167 (hospital and clinic information pages and a patient-information chatbot's
+answer sentences) in ``probe_batches_162.py`` to ``_167.py`` (session 65);
 the unit tests pin the behaviours fixed since, and this script prints how many probes each engine still gets wrong,
 as a figure to compare across sessions.
 """
@@ -186,6 +191,12 @@ from probe_batches_158 import BATCHES_158  # noqa: E402
 from probe_batches_159 import BATCHES_159  # noqa: E402
 from probe_batches_160 import BATCHES_160  # noqa: E402
 from probe_batches_161 import BATCHES_161  # noqa: E402
+from probe_batches_162 import BATCHES_162  # noqa: E402
+from probe_batches_163 import BATCHES_163  # noqa: E402
+from probe_batches_164 import BATCHES_164  # noqa: E402
+from probe_batches_165 import BATCHES_165  # noqa: E402
+from probe_batches_166 import BATCHES_166  # noqa: E402
+from probe_batches_167 import BATCHES_167  # noqa: E402
 
 BRIDGE = ("The Sydney Harbour Bridge is a steel through arch bridge across Sydney Harbour. It was designed and built "
           "by Dorman Long of Middlesbrough and opened in 1932. The bridge is 1,149 metres long. It carries rail, "
@@ -3315,7 +3326,7 @@ PROBES: dict[str, list[tuple[str, str, bool]]] = {
 PROBES.update(HELPER_BATCHES)
 
 
-# Batches 34-149 were written to one brief, and 150-161 to a rewrite of it in the same terms (true claims mostly
+# Batches 34-149 were written to one brief, and 150-167 to a rewrite of it in the same terms (true claims mostly
 # reworded or computed, false ones worded close to the document), so word overlap points the wrong way on them; the
 # ranking figure is printed for them apart.
 REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozenset(BATCHES_42_43)
@@ -3354,7 +3365,9 @@ REWORDED_BATCHES = (frozenset(BATCHES_34_39) | frozenset(BATCHES_40_41) | frozen
                     | frozenset(BATCHES_150) | frozenset(BATCHES_151) | frozenset(BATCHES_152)
                     | frozenset(BATCHES_153) | frozenset(BATCHES_154) | frozenset(BATCHES_155)
                     | frozenset(BATCHES_156) | frozenset(BATCHES_157) | frozenset(BATCHES_158)
-                    | frozenset(BATCHES_159) | frozenset(BATCHES_160) | frozenset(BATCHES_161))
+                    | frozenset(BATCHES_159) | frozenset(BATCHES_160) | frozenset(BATCHES_161)
+                    | frozenset(BATCHES_162) | frozenset(BATCHES_163) | frozenset(BATCHES_164)
+                    | frozenset(BATCHES_165) | frozenset(BATCHES_166) | frozenset(BATCHES_167))
 
 
 def auc(scored: list[tuple[bool, float]]) -> float:
@@ -3385,7 +3398,7 @@ def main() -> None:
                 print(f"  {'  ' if right else 'XX'} {v.confidence_score:.3f} {v.verdict:12s} {claim!r}")
         print(f"{name}: {wrong} wrong of {len(probes)}")
         total_wrong, total = total_wrong + wrong, total + len(probes)
-    print(f"AUC of confidence_score: batches 34-161 (reworded true, close-worded false) {auc(scored[True]):.3f} "
+    print(f"AUC of confidence_score: batches 34-167 (reworded true, close-worded false) {auc(scored[True]):.3f} "
           f"(n={len(scored[True])}), the other probes {auc(scored[False]):.3f} (n={len(scored[False])})")
     print(f"engine={a.engine} model={engine.model_used}: {total_wrong} wrong of {total}")
 
