@@ -39,7 +39,7 @@ from verifier.bm25 import BM25
 from verifier.claims import sentences_to_check
 from verifier.numbers import CONFLICT_PENALTY, ContextFacts, computed_figures, find_conflicts
 from verifier.records import record_stated, stated_note
-from verifier.text import Span, content_words, salient_words, split_sentences, stem
+from verifier.text import Span, content_words, joined_sentences, salient_words, split_sentences, stem
 from verifier.types import ClaimVerdict, Evidence
 
 __all__ = ["LexicalEngine", "ContextIndex", "VERSION"]
@@ -178,7 +178,7 @@ class LexicalEngine:
             weights = {s: (self.salient_weight if w in salient else 1.0) for s, w in stems.items()}
             found = sum(wt for s, wt in weights.items() if s in unit_words)
             words_found = part_coverage = found / sum(weights.values())  # the rationale reports words_found
-            part_conflicts = (find_conflicts(part, " ".join(idx.sentences[i].text for i in unit.ids), idx.facts)
+            part_conflicts = (find_conflicts(part, joined_sentences(idx.sentences[i].text for i in unit.ids), idx.facts)
                               if self.check_conflicts and unit.ids else [])
             if (part_coverage < self.threshold and not part_conflicts and self.check_conflicts
                     and (figures := computed_figures(part, idx.context, pairs=False)

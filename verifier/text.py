@@ -16,6 +16,7 @@ __all__ = [
     "STOPWORDS",
     "TABLE_DELIMITER",
     "split_sentences",
+    "joined_sentences",
     "tokenize",
     "content_words",
     "stem",
@@ -151,6 +152,22 @@ def split_sentences(text: str) -> list[Span]:
         _append_trimmed(text, prev, cut, spans)
         prev = cut
     return _merge_punctuation_only(text, spans)
+
+
+_ENDS_IN_A_STOP = re.compile(r"[.!?…。！？][\"'”’»)\]}」』）]*$")
+
+
+def joined_sentences(texts: Iterable[str]) -> str:
+    """Sentences joined into one passage with a space, but with a line break between a table row and a line next to
+    it where the first ends in no stop, which a space would run into one sentence for the checks that split the
+    passage again ("Travel delay | Not covered | ... Monthly premium | £9.50")."""
+    out = ""
+    for text in texts:
+        if out:
+            row_end = not _ENDS_IN_A_STOP.search(out[-8:]) and ("|" in text or "|" in out[out.rfind("\n") + 1:])
+            out += "\n" if row_end else " "
+        out += text
+    return out
 
 
 @lru_cache(maxsize=32)

@@ -142,3 +142,19 @@ def test_a_table_claim_is_checked_row_by_row(engine: LexicalEngine) -> None:
     table = "| Metric | Value |\n|---|---|\n| Revenue | $4.2 billion |\n| Employees | {n} |"
     assert engine.check(table.format(n="18,500"), ctx).verdict == "supported"
     assert engine.check(table.format(n="25,000"), ctx).verdict != "supported"
+
+
+POLICY_TABLE = (
+    "POLICY SUMMARY\n"
+    "Benefit | Essential | Classic | Premier\n"
+    "Single-article limit | £200 | £300 | £500\n"
+    "Travel delay | Not covered | £20 per 12 hours | £30 per 12 hours\n"
+    "Monthly premium | £9.50 | £16.75 | £27.00\n"
+)
+
+
+def test_a_table_rows_negation_denies_nothing_of_another_row(engine: LexicalEngine) -> None:
+    """The best sentences are joined for the conflict checks as the context split them: a row without a stop does
+    not run into the next, so its "Not covered" cell denies no other row's benefit."""
+    assert engine.check("On Classic, any single article is covered up to £300.", POLICY_TABLE).verdict == "supported"
+    assert engine.check("Travel delay is covered on Essential.", POLICY_TABLE).verdict == "contradicted"

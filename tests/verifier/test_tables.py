@@ -6,7 +6,11 @@ import pytest
 
 from verifier.numbers import find_conflicts
 from verifier.quantities import extract_quantities
-from verifier.tables import mentions_tables, moved_cell_conflicts, table_conflicts
+from verifier.tables import (
+    mentions_tables,
+    moved_cell_conflicts,
+    table_conflicts,
+)
 
 _PLANS = ("| Plan | Price per month | Users | Storage | Support |\n|---|---|---|---|---|\n"
           "| Starter | $0 | 1 | 5 GB | Community forum |\n"

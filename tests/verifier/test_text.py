@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from verifier.text import content_words, sentence_around, split_sentences, stem, tokenize
+from verifier.text import content_words, joined_sentences, sentence_around, split_sentences, stem, tokenize
 
 
 def texts(source: str) -> list[str]:
@@ -42,6 +42,17 @@ def test_no_before_a_word_is_an_answer_and_an_abbreviation_after_a_figure_is_a_u
     assert texts("Backoff starts at 500 ms. Version 2.0 dropped it.") == ["Backoff starts at 500 ms.",
                                                                           "Version 2.0 dropped it."]
     assert texts("It is 30 ft. tall. Dr. Smith met Ms. Jones.") == ["It is 30 ft. tall.", "Dr. Smith met Ms. Jones."]
+
+
+def test_joined_sentences_split_where_they_were_split() -> None:
+    rows = ["Benefit | Essential | Classic", "Travel delay | Not covered | £20", "Theft: tell the police.",
+            'He said "Go."', "Monthly premium | £9.50 | £16.75", "Notes"]
+    joined = joined_sentences(rows)
+    assert texts(joined) == rows
+    # sentences that end in a stop are joined with a space, as are lines of no table
+    assert joined_sentences(["One rule.", "Another (see above).", "Done!"]) == "One rule. Another (see above). Done!"
+    assert joined_sentences(["Here are three:", "To save, order two."]) == "Here are three: To save, order two."
+    assert joined_sentences([]) == ""
 
 
 def test_sentence_around() -> None:
