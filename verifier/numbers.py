@@ -143,7 +143,7 @@ from verifier.restrictions import (
     without_restrictions_to_rivals,
 )
 from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
-from verifier.tables import mentions_tables, moved_cell_conflicts, table_conflicts
+from verifier.tables import difference_of_named_cells, mentions_tables, moved_cell_conflicts, table_conflicts
 from verifier.text import (
     STOPWORDS,
     Span,
@@ -941,9 +941,11 @@ def _computed_as_a_difference(claim: str, q: Quantity, evidence: str, ev: list[Q
 
 def _difference_in_context(claim: str, q: Quantity, facts: ContextFacts, pairs: bool = True) -> bool:
     """The claim writes ``q`` as a difference ("went up by $4", "three minutes longer") and the whole context's figures
-    give it (:func:`derived_figure`): its two terms may lie outside the passage read."""
-    return _given_as_difference(claim, q) and derived_figure(q, claim, facts.context, facts.quantities, facts.ranges,
-                                                             pairs=pairs)
+    give it (:func:`derived_figure`), or the cells of the two things it names in a table's row: its two terms may lie
+    outside the passage read."""
+    return _given_as_difference(claim, q) and (
+        derived_figure(q, claim, facts.context, facts.quantities, facts.ranges, pairs=pairs)
+        or mentions_tables(facts.context) and difference_of_named_cells(q, claim, facts.context))
 
 
 def _frequency_given(claim: str, q: Quantity, context: str) -> bool:

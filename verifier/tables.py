@@ -10,7 +10,7 @@ the column its figure or word belongs to (by the column's heading or by what the
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -19,7 +19,7 @@ from verifier.negation import negation_cues
 from verifier.quantities import Quantity, extract_quantities, hedge_allows
 from verifier.text import stemmed_words
 
-__all__ = ["mentions_tables", "moved_cell_conflicts", "table_conflicts"]
+__all__ = ["difference_of_named_cells", "mentions_tables", "moved_cell_conflicts", "table_conflicts"]
 
 # A table line: "| a | b |" (outer pipes optional on data lines but required here: prose rarely starts with "|").
 _ROW = re.compile(r"^[ \t]*\|(.+)\|[ \t]*$", re.MULTILINE)
@@ -93,10 +93,24 @@ def _plain_tables(context: str) -> tuple[_Table, ...]:
 def _names_row(claim: str, name: str) -> bool:
     """The claim writes the row's name as a whole phrase; a capitalised name only in capitals ("the Team plan",
     not "the team agreed")."""
+    return next(_name_matches(claim, name), None) is not None
+
+
+def _name_matches(claim: str, name: str) -> Iterator[re.Match[str]]:
+    """Where the claim writes ``name`` (:func:`_names_row`)."""
     if not name or not any(c.isalpha() for c in name):
-        return False
+        return iter(())
     flags = 0 if name[0].isupper() else re.IGNORECASE
-    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", claim, flags) is not None
+    return re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", claim, flags)
+
+
+def _headings_named(claim: str, headings: Sequence[str]) -> list[int]:
+    """The columns whose headings the claim names, in the order it names them; a heading written only inside a longer
+    one's name ("Silvo 60" in "Silvo 60 Zeolite") is not named there."""
+    spans = [(m.start(), m.end(), col) for col in range(1, len(headings)) for m in _name_matches(claim, headings[col])]
+    own = [(start, col) for start, end, col in spans
+           if not any(s <= start and end <= e and (s, e) != (start, end) for s, e, _ in spans)]
+    return list(dict.fromkeys(col for _, col in sorted(own)))
 
 
 def _named_row(claim: str, table: _Table) -> tuple[str, ...] | None:
@@ -193,3 +207,37 @@ def moved_cell_conflicts(claim: str, claim_quantities: Sequence[Quantity], conte
                     and any(_same_figure(q, e) for e in others)):
                 return [f'the table\'s "{row[0]}" gives {read.headings[col]}: "{row[col]}"']
     return []
+
+
+# The comparative after a difference: which of the two things the claim names has the larger figure.
+_LARGER_FIRST = re.compile(r"\b(?:more|dearer|longer|higher|heavier|bigger|larger|wider|later|greater|costlier)\b",
+                           re.IGNORECASE)
+_SMALLER_FIRST = re.compile(r"\b(?:less|cheaper|shorter|lower|lighter|smaller|fewer|narrower|earlier)\b",
+                            re.IGNORECASE)
+
+
+def difference_of_named_cells(q: Quantity, claim: str, context: str) -> bool:
+    """``q``, a difference the claim gives between two things a table's columns (or rows) are headed by, is the
+    difference of their cells in one row (column): "The Trailcell 1000 is €250 dearer than the Volt 700." against a
+    Price row "€899" under Trailcell 1000 and "€649" under Volt 700. The thing the claim names first has the larger
+    figure where it says "more", "dearer", "longer" ..., the smaller where it says "less", "cheaper" ...; the cells
+    give figures of ``q``'s kind (a count, of its unit)."""
+    after = claim[q.end:q.end + 40]
+    larger_first, smaller_first = bool(_LARGER_FIRST.search(after)), bool(_SMALLER_FIRST.search(after))
+    if larger_first == smaller_first:
+        return False  # no comparative, or both: which is larger is not said
+    for read in _readings(context):
+        named = _headings_named(claim, read.headings)
+        if len(named) != 2:
+            continue
+        first, second = named
+        for row in read.rows:
+            a = [e for e in _cell_quantities(row[first]) if _alike(q, e)]
+            b = [e for e in _cell_quantities(row[second]) if _alike(q, e)]
+            if len(a) != 1 or len(b) != 1:
+                continue
+            gap = a[0].value - b[0].value
+            if (gap > 0) == larger_first and abs(abs(gap) - q.value) <= q.rounding + 1e-9 * max(abs(q.value), 1.0):
+                return True
+    return False
+

@@ -7,6 +7,7 @@ import pytest
 from verifier.numbers import find_conflicts
 from verifier.quantities import extract_quantities
 from verifier.tables import (
+    difference_of_named_cells,
     mentions_tables,
     moved_cell_conflicts,
     table_conflicts,
@@ -110,3 +111,46 @@ def test_a_count_is_compared_only_with_a_cells_counts_of_its_unit() -> None:
     assert moved_cell_conflicts(claim, extract_quantities(claim), ctx) == []
     claim = "Synthetics takes a full load of 8 kg."
     assert moved_cell_conflicts(claim, extract_quantities(claim), ctx) != []
+
+
+_MODELS = ("Spec                  | Volt 300   | Volt 700    | Trailcell 1000\n"
+           "Price                 | €299       | €649        | €899\n"
+           "Capacity              | 288 Wh     | 716 Wh      | 1,024 Wh\n"
+           "AC outlets            | 1          | 2           | 4\n\n"
+           "Dishwasher        | Silvo 60 | Silvo 60 Zeolite\n"
+           "Price             | £599     | £749\n"
+           "Energy per 100 cycles | 67 kWh | 54 kWh\n")
+
+
+def _difference(claim: str, figure: str) -> bool:
+    q = next(q for q in extract_quantities(claim) if q.text == figure)
+    return difference_of_named_cells(q, claim, _MODELS)
+
+
+@pytest.mark.parametrize(("claim", "figure"), [
+    ("The Trailcell 1000 is €250 dearer than the Volt 700.", "€250"),
+    ("The Volt 300 costs €600 less than the Trailcell 1000.", "€600"),
+    ("The Trailcell 1000 holds 736 Wh more than the Volt 300.", "736"),
+    # a heading inside a longer heading's name is not named there
+    ("The Silvo 60 Zeolite uses 13 kWh less per 100 cycles than the standard Silvo 60.", "13"),
+])
+def test_a_difference_of_the_named_columns_cells_is_computed(claim: str, figure: str) -> None:
+    assert _difference(claim, figure)
+
+
+@pytest.mark.parametrize(("claim", "figure"), [
+    ("The Volt 700 is €250 dearer than the Trailcell 1000.", "€250"),  # the other way round
+    ("The Trailcell 1000 is €250 cheaper than the Volt 700.", "€250"),
+    ("The Trailcell 1000 is €250 dearer than the Volt 300.", "€250"),  # another pair
+    ("The Trailcell 1000 and the Volt 700 are €250 apart.", "€250"),  # which is larger not said
+    ("The Trailcell 1000 has 250 more outlets than the Volt 700.", "250"),  # a count of another unit
+    ("The Trailcell 1000 is €250 dearer than the Volt 700 and the Volt 300.", "€250"),  # three named
+    ("The Silvo 60 Zeolite uses 13 kWh more per 100 cycles than the standard Silvo 60.", "13"),
+])
+def test_a_difference_the_cells_do_not_give_is_not_computed(claim: str, figure: str) -> None:
+    assert not _difference(claim, figure)
+
+
+def test_a_difference_of_a_tables_cells_is_no_conflict() -> None:
+    assert find_conflicts("The Trailcell 1000 is €250 dearer than the Volt 700.", _MODELS, _MODELS) == []
+    assert find_conflicts("The Trailcell 1000 is €270 dearer than the Volt 700.", _MODELS, _MODELS) != []
