@@ -143,7 +143,13 @@ from verifier.restrictions import (
     without_restrictions_to_rivals,
 )
 from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
-from verifier.tables import difference_of_named_cells, mentions_tables, moved_cell_conflicts, table_conflicts
+from verifier.tables import (
+    cell_with_add_ons,
+    difference_of_named_cells,
+    mentions_tables,
+    moved_cell_conflicts,
+    table_conflicts,
+)
 from verifier.text import (
     STOPWORDS,
     Span,
@@ -909,6 +915,7 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
     ``pairs`` False, not a difference or change between any two figures: see ``derived_figure``)."""
     return derived_figure(q, claim, evidence, ev, ev_ranges, pairs=pairs) or facts is not None and (
         with_add_ons(q, claim, facts.context, facts.quantities)
+        or mentions_tables(facts.context) and cell_with_add_ons(q, claim, facts.context, facts.quantities)
         or priced_by_context(q, claim, facts.context, facts.quantities)
         or count_of_a_list(q, claim, facts)
         or rate_over_a_term(q, facts.context, facts.quantities)

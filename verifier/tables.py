@@ -9,17 +9,21 @@ the column its figure or word belongs to (by the column's heading or by what the
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from verifier.cases import supposed
+from verifier.figure_context import GENERIC, PRICE_WORDS
 from verifier.negation import negation_cues
 from verifier.quantities import Quantity, extract_quantities, hedge_allows
-from verifier.text import stemmed_words
+from verifier.text import sentence_span_at, stemmed_words
 
-__all__ = ["difference_of_named_cells", "mentions_tables", "moved_cell_conflicts", "table_conflicts"]
+__all__ = [
+    "cell_with_add_ons", "difference_of_named_cells", "mentions_tables", "moved_cell_conflicts", "table_conflicts",
+]
 
 # A table line: "| a | b |" (outer pipes optional on data lines but required here: prose rarely starts with "|").
 _ROW = re.compile(r"^[ \t]*\|(.+)\|[ \t]*$", re.MULTILINE)
@@ -241,3 +245,50 @@ def difference_of_named_cells(q: Quantity, claim: str, context: str) -> bool:
                 return True
     return False
 
+
+
+def cell_with_add_ons(q: Quantity, claim: str, context: str, quantities: Sequence[Quantity]) -> bool:
+    """``q``, a sum, is the cell of the one thing a table's columns (or rows) are headed by that the claim names, plus
+    one or two sums of the context's prose, each in a sentence sharing a word with the claim beyond the table's
+    headings: "A Glide 5 Pro with one spare battery would set you back £308" from a Glide 5 Pro price cell "£249" and
+    "Spare batteries: Glide 5 Pro £59, ...", within ``q``'s rounding."""
+    if not q.kind.startswith("currency:"):
+        return False
+    claim_words = stemmed_words(claim) - GENERIC - PRICE_WORDS
+    slack = q.rounding + 1e-9 * abs(q.value)
+    for read in _readings(context):
+        named = _headings_named(claim, read.headings)
+        if len(named) != 1:
+            continue
+        bases = [e for row in read.rows for e in _cell_quantities(row[named[0]]) if _alike(q, e)]
+        if not bases:
+            continue
+        headings = stemmed_words(" ".join(read.headings)) | stemmed_words(" ".join(row[0] for row in read.rows))
+        add_ons = [e for e in quantities if _alike(q, e) and e.value > 0 and "|" not in _line_of(context, e.start)
+                   and _prices_for(context, e, quantities, read.headings, named[0], claim_words - headings)]
+        for k in (1, 2):
+            if any(abs(base.value + sum(e.value for e in chosen) - q.value) <= slack
+                   for base in bases for chosen in itertools.combinations(add_ons, k)):
+                return True
+    return False
+
+
+def _prices_for(context: str, e: Quantity, quantities: Sequence[Quantity], headings: Sequence[str], col: int,
+                claim_words: set[str]) -> bool:
+    """``e``'s sentence shares one of ``claim_words`` and, where it names any of the table's things, names the claim's
+    ("a 200 W folding panel can be added for €279 (Volt 700 and Trailcell 1000 only)" is no add-on of the Volt
+    300), which the words between the figure before ``e`` and ``e`` do as well if they name one ("Glide 5 Pro £59,
+    Swift X £45")."""
+    span = sentence_span_at(context, e.start)
+    if span is None or not claim_words & stemmed_words(span.text):
+        return False
+    named = _headings_named(span.text, headings)
+    lead = context[max([span.start] + [x.end for x in quantities if _alike(e, x) and span.start <= x.end <= e.start])
+                   : e.start]
+    led_by = _headings_named(lead, headings)
+    return (not named or col in named) and (not led_by or led_by == [col])
+
+
+def _line_of(context: str, at: int) -> str:
+    end = context.find("\n", at)
+    return context[context.rfind("\n", 0, at) + 1 : end if end >= 0 else len(context)]

@@ -7,6 +7,7 @@ import pytest
 from verifier.numbers import find_conflicts
 from verifier.quantities import extract_quantities
 from verifier.tables import (
+    cell_with_add_ons,
     difference_of_named_cells,
     mentions_tables,
     moved_cell_conflicts,
@@ -154,3 +155,37 @@ def test_a_difference_the_cells_do_not_give_is_not_computed(claim: str, figure: 
 def test_a_difference_of_a_tables_cells_is_no_conflict() -> None:
     assert find_conflicts("The Trailcell 1000 is €250 dearer than the Volt 700.", _MODELS, _MODELS) == []
     assert find_conflicts("The Trailcell 1000 is €270 dearer than the Volt 700.", _MODELS, _MODELS) != []
+
+
+_BUNDLES = ("Spec   | Glide 3 | Glide 5 Pro | Swift X\n"
+            "Price  | £179    | £249        | £219\n"
+            "Weight | 2.4 kg  | 2.7 kg      | 2.1 kg\n\n"
+            "Spare batteries: Glide 5 Pro £59, Swift X £45.\n"
+            "Solar bundle: a folding panel can be added for £30 (Glide 3 and Swift X only).\n"
+            "Delivery costs £9.\n")
+
+
+def _with_add_ons(claim: str) -> bool:
+    q = extract_quantities(claim)[-1]
+    return cell_with_add_ons(q, claim, _BUNDLES, extract_quantities(_BUNDLES))
+
+
+@pytest.mark.parametrize("claim", [
+    "A Glide 5 Pro with one spare battery would set you back £308 in total.",
+    "A Swift X with a spare battery comes to £264.",
+    "The Glide 3 with the folding panel bundle would come to £209.",
+    "A Swift X with a spare battery and delivery costs £273.",
+])
+def test_a_named_things_cell_with_prose_add_ons_is_computed(claim: str) -> None:
+    assert _with_add_ons(claim)
+
+
+@pytest.mark.parametrize("claim", [
+    "A Swift X with one spare battery would set you back £278 in total.",  # the Glide 5 Pro's battery
+    "The Glide 5 Pro with the folding panel bundle would come to £279.",  # the bundle is not for it
+    "A Glide 5 Pro with one spare battery and a Swift X comes to £527.",  # two things named
+    "A Glide 5 Pro weighs 2.8 kg with a spare battery.",  # no sum
+    "A Glide 5 Pro would set you back £258 in total.",  # the add-on's sentence shares no word with the claim
+])
+def test_a_sum_no_named_cell_and_its_add_ons_give_is_not_computed(claim: str) -> None:
+    assert not _with_add_ons(claim)
