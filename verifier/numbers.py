@@ -144,6 +144,7 @@ from verifier.restrictions import (
 )
 from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
 from verifier.tables import (
+    band_row_gives,
     cell_with_add_ons,
     difference_of_named_cells,
     mentions_tables,
@@ -730,6 +731,7 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         stated_elsewhere = facts is not None and facts.states(q)
         if stated_elsewhere and (not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts)
                                  or _band_gives(q, cq, facts.context, facts.quantities, facts.ranges)
+                                 or "|" in facts.context and band_row_gives(q, claim, cq, facts.context)
                                  or _year_in_a_sentence_like_the_claim(claim, q, facts)
                                  or _year_of_the_dateline(claim, q, facts)
                                  or base_of_a_difference_named(q, claim, facts.context, facts.quantities)):
@@ -1051,9 +1053,11 @@ def _priced_apart(claim: str, context: str) -> bool:
 def _band_gives_in_either(claim: str, r: Quantity, cq: list[Quantity], evidence: str, ev: list[Quantity],
                           ev_ranges: dict[int, int], facts: ContextFacts | None) -> bool:
     """:func:`_band_gives` in the evidence passage or, where the passage holds no band for the case, the whole
-    context, for a claim naming nothing the context prices apart (:func:`_priced_apart`)."""
-    return (_band_gives(r, cq, evidence, ev, ev_ranges) or facts is not None and _band_gives(
-        r, cq, facts.context, facts.quantities, facts.ranges)) and not _priced_apart(
+    context (or a band table's row: :func:`verifier.tables.band_row_gives`), for a claim naming nothing the context
+    prices apart (:func:`_priced_apart`)."""
+    return (_band_gives(r, cq, evidence, ev, ev_ranges) or facts is not None and (
+        _band_gives(r, cq, facts.context, facts.quantities, facts.ranges)
+        or "|" in facts.context and band_row_gives(r, claim, cq, facts.context))) and not _priced_apart(
         claim, facts.context if facts is not None else evidence)
 
 

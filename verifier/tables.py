@@ -22,7 +22,8 @@ from verifier.quantities import Quantity, extract_quantities, hedge_allows
 from verifier.text import sentence_span_at, stemmed_words
 
 __all__ = [
-    "cell_with_add_ons", "difference_of_named_cells", "mentions_tables", "moved_cell_conflicts", "table_conflicts",
+    "band_row_gives", "cell_with_add_ons", "difference_of_named_cells", "mentions_tables", "moved_cell_conflicts",
+    "table_conflicts",
 ]
 
 # A table line: "| a | b |" (outer pipes optional on data lines but required here: prose rarely starts with "|").
@@ -68,16 +69,18 @@ def _tables(context: str) -> tuple[_Table, ...]:
 
 # A line of a plain table: cells split by "|", outer pipes optional ("Benefit | Essential | Classic | Premier").
 _PLAIN_LINE = re.compile(r"^[ \t]*\|?([^\n|]*(?:\|[^\n|]*){2,}?)\|?[ \t]*$", re.MULTILINE)
+# (of two cells or more: "Completed years of service | Days per leave year", read only for bands)
+_PLAIN_PAIR_LINE = re.compile(r"^[ \t]*\|?([^\n|]*(?:\|[^\n|]*)+?)\|?[ \t]*$", re.MULTILINE)
 
 
 @lru_cache(maxsize=16)
-def _plain_tables(context: str) -> tuple[_Table, ...]:
+def _plain_tables(context: str, line: re.Pattern[str] = _PLAIN_LINE) -> tuple[_Table, ...]:
     """Tables written without the markdown rule line: three or more lines one after another, each of three or more
-    cells, as many on each line, the first naming the columns (read once per context)."""
+    cells (of ``line``'s count), as many on each line, the first naming the columns (read once per context)."""
     tables: list[_Table] = []
     run: list[tuple[str, ...]] = []
     last_end = -2
-    for m in _PLAIN_LINE.finditer(context):
+    for m in line.finditer(context):
         cells = _cells(m.group(1))
         if any(_RULE_CELL.match(c) for c in cells):
             run = []  # a markdown table: :func:`_tables` reads it
@@ -292,3 +295,66 @@ def _prices_for(context: str, e: Quantity, quantities: Sequence[Quantity], headi
 def _line_of(context: str, at: int) -> str:
     end = context.find("\n", at)
     return context[context.rfind("\n", 0, at) + 1 : end if end >= 0 else len(context)]
+
+
+# A band written in a table's first cell: "5 to 9", "2-4 years", "Less than 2", "10 or more", "Over 65".
+_FIGURE = r"(\d[\d,]*(?:\.\d+)?)"
+_BAND_CELL = re.compile(
+    rf"\s*(?:{_FIGURE}\s*(?:to|-|–|—)\s*{_FIGURE}|(less\s+than|under|fewer\s+than|below|up\s+to)\s+{_FIGURE}"
+    rf"|{_FIGURE}\s*(\+|or\s+more|and\s+over|and\s+above|or\s+over|or\s+longer)|(over|more\s+than|above)\s+{_FIGURE})"
+    r"(?:\s+[^\W\d_]+){0,3}\s*", re.IGNORECASE)
+
+
+def _band_of(cell: str) -> tuple[float, float, bool, bool] | None:
+    """(low, high, low included, high included) of a band cell, or None."""
+    m = _BAND_CELL.fullmatch(cell)
+    if m is None:
+        return None
+    figure = [float(g.replace(",", "")) if g and g[0].isdigit() else None for g in m.groups()]
+    if figure[0] is not None:
+        return figure[0], figure[1], True, True
+    if figure[3] is not None:
+        return float("-inf"), figure[3], False, m.group(3).lower().startswith("up")
+    if figure[4] is not None:
+        return figure[4], float("inf"), True, False
+    return figure[7], float("inf"), False, False
+
+
+def _in_band(value: float, band: tuple[float, float, bool, bool]) -> bool:
+    low, high, low_in, high_in = band
+    return (low < value or low_in and low == value) and (value < high or high_in and value == high)
+
+
+def band_row_gives(q: Quantity, claim: str, claim_quantities: Sequence[Quantity], context: str) -> bool:
+    """``q`` is the figure a band table gives in the row whose first-cell band holds the claim's case: "With seven
+    completed years of service, you're entitled to 27 days" against "Completed years of service | Days per leave
+    year" and "5 to 9 | 27". The case is another figure of the claim, its words sharing one of the first heading's
+    beyond time units; ``q``'s figure stands in a column whose heading holds its unit (or in a cell of its kind)."""
+    claim_words = stemmed_words(claim) - GENERIC
+    for table in (*_tables(context), *_plain_tables(context, _PLAIN_PAIR_LINE)):
+        bands = [_band_of(row[0]) for row in table.rows]
+        if sum(b is not None for b in bands) < 2 or not claim_words & stemmed_words(table.headings[0]):
+            continue
+        for case in claim_quantities:
+            if case is q or case.kind != "number":
+                continue
+            holding = [row for row, band in zip(table.rows, bands, strict=True)
+                       if band is not None and _in_band(case.value, band)]
+            if len(holding) != 1:
+                continue
+            for col in range(1, len(table.headings)):
+                given = [e for e in _cell_quantities(holding[0][col])
+                         if _gives_in_its_column(q, e, table.headings[col])]
+                if any(abs(e.value - q.value) <= q.rounding + 1e-9 * max(abs(q.value), 1.0) for e in given):
+                    return True
+    return False
+
+
+def _gives_in_its_column(q: Quantity, e: Quantity, heading: str) -> bool:
+    """A cell's figure ``e`` is of ``q``'s kind: a sum of its currency, a count of its unit, or a bare count under a
+    heading that names the unit ("27" under "Days per leave year")."""
+    if q.kind != e.kind:
+        return False
+    if q.kind != "number" or q.unit == e.unit:
+        return True
+    return e.unit is None and q.unit is not None and q.unit in stemmed_words(heading)

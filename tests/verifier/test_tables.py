@@ -7,6 +7,7 @@ import pytest
 from verifier.numbers import find_conflicts
 from verifier.quantities import extract_quantities
 from verifier.tables import (
+    band_row_gives,
     cell_with_add_ons,
     difference_of_named_cells,
     mentions_tables,
@@ -189,3 +190,48 @@ def test_a_named_things_cell_with_prose_add_ons_is_computed(claim: str) -> None:
 ])
 def test_a_sum_no_named_cell_and_its_add_ons_give_is_not_computed(claim: str) -> None:
     assert not _with_add_ons(claim)
+
+
+_LEAVE = ("4.2 Entitlement by length of service\n"
+          "Completed years of service | Days per leave year\n"
+          "Less than 2 | 23\n"
+          "2 to 4 | 25\n"
+          "5 to 9 | 27\n"
+          "10 or more | 29\n\n"
+          "Fees by age\n"
+          "Age | Weekend ticket\n"
+          "Under 12 | £40\n"
+          "12-17 years | £80\n"
+          "Over 17 | £120\n")
+
+
+def _band_gives(claim: str, figure: str) -> bool:
+    cq = extract_quantities(claim)
+    return band_row_gives(next(q for q in cq if q.text == figure), claim, cq, _LEAVE)
+
+
+@pytest.mark.parametrize(("claim", "figure"), [
+    ("With seven completed years of service, you're entitled to 27 days of annual leave.", "27"),
+    ("After exactly two completed years of service you get 25 days.", "25"),
+    ("Staff with 12 completed years of service receive 29 days of leave a year.", "29"),
+    ("One completed year of service brings 23 days.", "23"),
+    ("A 14-year-old's weekend ticket at age 14 is £80.", "£80"),
+])
+def test_the_row_whose_band_holds_the_case_gives_the_figure(claim: str, figure: str) -> None:
+    assert _band_gives(claim, figure)
+
+
+@pytest.mark.parametrize(("claim", "figure"), [
+    ("With seven completed years of service, you're entitled to 25 days of annual leave.", "25"),  # another band's
+    ("With ten completed years of service, you're entitled to 27 days.", "27"),  # "10 or more"
+    ("After exactly two completed years of service you get 23 days.", "23"),  # "Less than 2" holds no 2
+    ("Seven members of staff take 27 days.", "27"),  # the claim's words share nothing with the first heading
+    ("With seven completed years of service, you're entitled to 27 weeks of leave.", "27"),  # a unit no heading names
+])
+def test_a_figure_of_another_band_or_no_case_is_not_given(claim: str, figure: str) -> None:
+    assert not _band_gives(claim, figure)
+
+
+def test_a_band_tables_figure_for_the_case_is_no_conflict() -> None:
+    claim = "With seven completed years of service, you're entitled to 27 days of annual leave."
+    assert find_conflicts(claim, _LEAVE.split("\n\n")[0], _LEAVE) == []
