@@ -146,6 +146,7 @@ from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_
 from verifier.tables import (
     band_row_gives,
     cell_with_add_ons,
+    denied_cell_conflicts,
     difference_of_named_cells,
     mentions_tables,
     moved_cell_conflicts,
@@ -580,7 +581,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if mentions_bands(whole):
         reasons += band_conflicts(claim, whole)
     if mentions_tables(whole):
-        reasons += table_conflicts(claim, cq, whole) or moved_cell_conflicts(claim, cq, whole)
+        reasons += (table_conflicts(claim, cq, whole) or moved_cell_conflicts(claim, cq, whole)
+                    or denied_cell_conflicts(claim, whole))
     if mentions_roles(claim):
         reasons += role_conflicts(claim, whole)
     if mentions_agents(claim):

@@ -22,8 +22,8 @@ from verifier.quantities import Quantity, extract_quantities, hedge_allows
 from verifier.text import sentence_span_at, stemmed_words
 
 __all__ = [
-    "band_row_gives", "cell_with_add_ons", "difference_of_named_cells", "mentions_tables", "moved_cell_conflicts",
-    "table_conflicts",
+    "band_row_gives", "cell_with_add_ons", "denied_cell_conflicts", "difference_of_named_cells", "mentions_tables",
+    "moved_cell_conflicts", "table_conflicts",
 ]
 
 # A table line: "| a | b |" (outer pipes optional on data lines but required here: prose rarely starts with "|").
@@ -358,3 +358,29 @@ def _gives_in_its_column(q: Quantity, e: Quantity, heading: str) -> bool:
     if q.kind != "number" or q.unit == e.unit:
         return True
     return e.unit is None and q.unit is not None and q.unit in stemmed_words(heading)
+
+
+# A cell saying the thing lacks the row's feature: "No", "No (2)", "✗", "—".
+_NO_CELL = re.compile(r"\s*(?:No|None|✗|✘|—|–|-)\s*(?:\(\d+\)|\*+)?\s*")
+
+
+def denied_cell_conflicts(claim: str, context: str) -> list[str]:
+    """A claim saying, without a negation, that the one thing of a table it names has what a row (or column) names,
+    where that thing's cell says "No": "The Glide 3 has a removable battery." against "Removable battery | No | Yes
+    ..." under "Spec | Glide 3 | Glide 5 Pro ...". The row is the one whose every word the claim writes (the longest
+    such, if one is longest)."""
+    if negation_cues(claim):
+        return []
+    claim_stems = stemmed_words(claim)
+    for read in _readings(context):
+        named = _headings_named(claim, read.headings)
+        if len(named) != 1:
+            continue
+        rows = [(len(words), row) for row in read.rows if (words := stemmed_words(row[0])) and words <= claim_stems]
+        if not rows:
+            continue
+        longest = max(size for size, _ in rows)
+        held = [row for size, row in rows if size == longest]
+        if len(held) == 1 and _NO_CELL.fullmatch(cell := held[0][named[0]]):
+            return [f'the table\'s "{held[0][0]}" row gives {read.headings[named[0]]}: "{cell}"']
+    return []

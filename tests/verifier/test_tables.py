@@ -9,6 +9,7 @@ from verifier.quantities import extract_quantities
 from verifier.tables import (
     band_row_gives,
     cell_with_add_ons,
+    denied_cell_conflicts,
     difference_of_named_cells,
     mentions_tables,
     moved_cell_conflicts,
@@ -235,3 +236,31 @@ def test_a_figure_of_another_band_or_no_case_is_not_given(claim: str, figure: st
 def test_a_band_tables_figure_for_the_case_is_no_conflict() -> None:
     claim = "With seven completed years of service, you're entitled to 27 days of annual leave."
     assert find_conflicts(claim, _LEAVE.split("\n\n")[0], _LEAVE) == []
+
+
+_FEATURES = ("Spec              | Glide 3 | Glide 5 Pro | Swift X\n"
+             "Price             | £179    | £249        | £219\n"
+             "Removable battery | No      | Yes         | Yes (1)\n"
+             "LED floor light   | No      | Yes         | —\n"
+             "Battery indicator | Yes     | Yes         | No\n")
+
+
+@pytest.mark.parametrize("claim", [
+    "The Glide 3 has a removable battery.",
+    "The Glide 3 has a removable battery, and a spare one costs £59.",
+    "An LED floor light comes on the Swift X.",
+    "The Swift X shows a battery indicator.",  # the longest row the claim's words hold
+])
+def test_a_feature_the_named_things_cell_denies_is_a_conflict(claim: str) -> None:
+    assert denied_cell_conflicts(claim, _FEATURES)
+
+
+@pytest.mark.parametrize("claim", [
+    "The Glide 5 Pro has a removable battery.",  # its cell says yes
+    "The Glide 3 has no removable battery.",  # the claim denies it too
+    "Unlike the Glide 3, the Glide 5 Pro has a removable battery.",  # two things named
+    "The Glide 3 is light.",  # no row's words
+    "The Glide range has a removable battery.",  # no column named
+])
+def test_a_feature_its_cell_does_not_deny_or_no_one_thing_is_no_conflict(claim: str) -> None:
+    assert denied_cell_conflicts(claim, _FEATURES) == []
