@@ -233,7 +233,7 @@ UNIT_ALIASES = {
         "centimetr": "cm centimeter centimeters centimetre centimetres",
         "millimetr": "mm millimeter millimeters millimetre millimetres", "mile": "mi mile miles",
         "foot": "ft foot feet", "inch": "inch inches", "kilogram": "kg kilogram kilograms kilo kilos",
-        "gram": "g gram grams", "tonn": "ton tons tonne tonnes", "litr": "liter liters litre litres",
+        "gram": "g gram grams", "tonn": "ton tons tonne tonnes", "litr": "l liter liters litre litres",
         "hectar": "ha hectare hectares", "acr": "acre acres", "watt": "watt watts",
         "kilowatt": "kw kilowatt kilowatts", "megawatt": "mw megawatt megawatts",
         "game": "game games match matches fixture fixtures",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from verifier.measures import clock_times, measure_spellings, respell_measures
+from verifier.numbers import find_conflicts
 from verifier.quantities import extract_quantities
 
 CONTEXT = ("The trail is 1,500 metres long and takes about 2 hours to walk. The park opens at 09:00 and "
@@ -108,3 +109,15 @@ def test_a_clock_time_in_words_with_its_half_of_the_day(text: str, clock: tuple[
                                   "Buses leave every half hour from a quarter to nine."])
 def test_a_clock_time_in_words_without_its_half_of_the_day_is_none(text: str) -> None:
     assert clock_times(text) == []
+
+
+@pytest.mark.parametrize(("written", "spelled"), [("11.0 L", "11 litres"), ("9.5 l", "9.5 liters")])
+def test_a_volume_written_short_is_the_unit_spelled_out(written: str, spelled: str) -> None:
+    short, long = extract_quantities(written)[0], extract_quantities(spelled)[0]
+    assert (short.unit, short.value) == (long.unit, long.value)
+
+
+def test_a_table_cell_in_litres_answers_a_claim_in_litres() -> None:
+    table = ("Spec | DW45 | DW60\nPrice | £329 | £449\nWater per eco cycle | 9.5 L | 11.0 L\n")
+    assert find_conflicts("The DW60 uses 9.5 litres of water per eco cycle.", table, table)
+    assert find_conflicts("The DW60 uses 11 litres of water per eco cycle.", table, table) == []
