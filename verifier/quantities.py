@@ -234,6 +234,8 @@ UNIT_ALIASES = {
         "millimetr": "mm millimeter millimeters millimetre millimetres", "mile": "mi mile miles",
         "foot": "ft foot feet", "inch": "inch inches", "kilogram": "kg kilogram kilograms kilo kilos",
         "gram": "g gram grams", "tonn": "ton tons tonne tonnes", "litr": "l liter liters litre litres",
+        "hour": "h hr hrs hour hours", "minut": "min mins minute minutes",
+        "millisecond": "ms millisecond milliseconds",
         "hectar": "ha hectare hectares", "acr": "acre acres", "watt": "watt watts",
         "kilowatt": "kw kilowatt kilowatts", "megawatt": "mw megawatt megawatts",
         "game": "game games match matches fixture fixtures",

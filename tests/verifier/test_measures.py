@@ -121,3 +121,10 @@ def test_a_table_cell_in_litres_answers_a_claim_in_litres() -> None:
     table = ("Spec | DW45 | DW60\nPrice | £329 | £449\nWater per eco cycle | 9.5 L | 11.0 L\n")
     assert find_conflicts("The DW60 uses 9.5 litres of water per eco cycle.", table, table)
     assert find_conflicts("The DW60 uses 11 litres of water per eco cycle.", table, table) == []
+
+
+@pytest.mark.parametrize(("written", "spelled"), [("3.5 h", "three and a half hours"), ("2 hrs", "2 hours"),
+                                                   ("55 min", "55 minutes"), ("30 ms", "30 milliseconds")])
+def test_a_time_written_short_is_the_unit_spelled_out(written: str, spelled: str) -> None:
+    short, long = extract_quantities(written)[0], extract_quantities(spelled)[0]
+    assert (short.unit, short.value) == (long.unit, long.value)
