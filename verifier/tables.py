@@ -17,9 +17,9 @@ from functools import lru_cache
 
 from verifier.cases import supposed
 from verifier.figure_context import GENERIC, PRICE_WORDS
-from verifier.negation import negation_cues
+from verifier.negation import negation_cues, statement_negation_cues
 from verifier.quantities import Quantity, extract_quantities, hedge_allows
-from verifier.text import sentence_span_at, stemmed_words
+from verifier.text import clause_around, sentence_span_at, stemmed_words
 
 __all__ = [
     "band_row_gives", "cell_with_add_ons", "denied_cell_conflicts", "difference_of_named_cells", "mentions_tables",
@@ -362,25 +362,34 @@ def _gives_in_its_column(q: Quantity, e: Quantity, heading: str) -> bool:
 
 # A cell saying the thing lacks the row's feature: "No", "No (2)", "✗", "—".
 _NO_CELL = re.compile(r"\s*(?:No|None|✗|✘|—|–|-)\s*(?:\(\d+\)|\*+)?\s*")
+# and one saying it has it: "Yes", "Yes (30 ms)", "✓".
+_YES_CELL = re.compile(r"\s*(?:Yes|✓|✔)\b.*", re.DOTALL)
 
 
 def denied_cell_conflicts(claim: str, context: str) -> list[str]:
     """A claim saying, without a negation, that the one thing of a table it names has what a row (or column) names,
     where that thing's cell says "No": "The Glide 3 has a removable battery." against "Removable battery | No | Yes
-    ..." under "Spec | Glide 3 | Glide 5 Pro ...". The row is the one whose every word the claim writes (the longest
-    such, if one is longest)."""
-    if negation_cues(claim):
-        return []
-    claim_stems = stemmed_words(claim)
+    ..." under "Spec | Glide 3 | Glide 5 Pro ..."; or denying it in the clause of its one negation where the cell says
+    "Yes": "The Glide 5 Pro has no removable battery." The row is the one whose every word the claim (the negated
+    clause) writes, the longest such if one is longest."""
+    cues = negation_cues(claim)
+    if cues:
+        statements = statement_negation_cues(claim)
+        if len(cues) != 1 or len(statements) != 1:
+            return []
+        words, cell_says = stemmed_words(clause_around(claim, *statements[0])), _YES_CELL
+    else:
+        words, cell_says = stemmed_words(claim), _NO_CELL
     for read in _readings(context):
         named = _headings_named(claim, read.headings)
         if len(named) != 1:
             continue
-        rows = [(len(words), row) for row in read.rows if (words := stemmed_words(row[0])) and words <= claim_stems]
+        rows = [(len(row_words), row) for row in read.rows
+                if (row_words := stemmed_words(row[0])) and row_words <= words]
         if not rows:
             continue
         longest = max(size for size, _ in rows)
         held = [row for size, row in rows if size == longest]
-        if len(held) == 1 and _NO_CELL.fullmatch(cell := held[0][named[0]]):
+        if len(held) == 1 and cell_says.fullmatch(cell := held[0][named[0]]):
             return [f'the table\'s "{held[0][0]}" row gives {read.headings[named[0]]}: "{cell}"']
     return []

@@ -250,6 +250,9 @@ _FEATURES = ("Spec              | Glide 3 | Glide 5 Pro | Swift X\n"
     "The Glide 3 has a removable battery, and a spare one costs £59.",
     "An LED floor light comes on the Swift X.",
     "The Swift X shows a battery indicator.",  # the longest row the claim's words hold
+    "The Glide 5 Pro has no removable battery.",  # denied where its cell says yes
+    "Sadly, the Swift X doesn't come with a removable battery.",
+    "The Glide 5 Pro has a removable battery but no LED floor light.",  # the negated clause's row
 ])
 def test_a_feature_the_named_things_cell_denies_is_a_conflict(claim: str) -> None:
     assert denied_cell_conflicts(claim, _FEATURES)
@@ -258,6 +261,9 @@ def test_a_feature_the_named_things_cell_denies_is_a_conflict(claim: str) -> Non
 @pytest.mark.parametrize("claim", [
     "The Glide 5 Pro has a removable battery.",  # its cell says yes
     "The Glide 3 has no removable battery.",  # the claim denies it too
+    "The Glide 3 has a battery indicator but no LED floor light.",  # each clause as its cell says
+    "The Glide 5 Pro has a removable battery that is not sold separately.",  # (a negation in a which-clause)
+    "The Glide 5 Pro is not cheap and has no removable battery.",  # two negations
     "Unlike the Glide 3, the Glide 5 Pro has a removable battery.",  # two things named
     "The Glide 3 is light.",  # no row's words
     "The Glide range has a removable battery.",  # no column named
