@@ -121,8 +121,13 @@ def _headings_named(claim: str, headings: Sequence[str]) -> list[int]:
 
 
 def _named_row(claim: str, table: _Table) -> tuple[str, ...] | None:
+    """The one row the claim names; none where it also names another in lower case ("Seasonal team members get a
+    fifth off food, compared with 30% for permanent staff": the "Permanent" row's 30% is no figure moved)."""
     named = [row for row in table.rows if _names_row(claim, row[0])]
-    return named[0] if len(named) == 1 else None
+    if len(named) != 1:
+        return None
+    lowered = claim.lower()
+    return None if any(row is not named[0] and _names_row(lowered, row[0].lower()) for row in table.rows) else named[0]
 
 
 @lru_cache(maxsize=256)

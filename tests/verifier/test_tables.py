@@ -270,3 +270,16 @@ def test_a_feature_the_named_things_cell_denies_is_a_conflict(claim: str) -> Non
 ])
 def test_a_feature_its_cell_does_not_deny_or_no_one_thing_is_no_conflict(claim: str) -> None:
     assert denied_cell_conflicts(claim, _FEATURES) == []
+
+
+_STAFF = ("Benefit | Permanent | Seasonal\n"
+          "Staff discount on food | 30% | 20%\n"
+          "Uniform allowance | £60 | £30\n"
+          "Holiday days | 28 | 14\n")
+
+
+def test_a_row_named_again_in_lower_case_makes_no_one_named_row() -> None:
+    claim = "Seasonal team members get a fifth off food, compared with 30% for permanent staff."
+    assert moved_cell_conflicts(claim, extract_quantities(claim), _STAFF) == []
+    claim = "Seasonal team members get 30% off food."
+    assert moved_cell_conflicts(claim, extract_quantities(claim), _STAFF)
