@@ -196,7 +196,8 @@ def moved_cell_conflicts(claim: str, claim_quantities: Sequence[Quantity], conte
     read as a row) that the table writes only in other rows' cells (not a case the claim supposes), where that row's
     cell in the column the claim's words name best gives another figure of its kind: "On Essential, any single
     article is covered up to £300" against "Single-article limit | £200 | £300 | £500" under "Benefit | Essential |
-    Classic | Premier"."""
+    Classic | Premier". Or that the row writes only in a column the claim's words do not name ("On boost, the Swift X
+    keeps going for 40 minutes", its eco runtime)."""
     figures = [q for q in claim_quantities if q.kind != "year"]
     if not figures or negation_cues(claim):
         return []
@@ -212,11 +213,17 @@ def moved_cell_conflicts(claim: str, claim_quantities: Sequence[Quantity], conte
         col = 1 + overlaps.index(best)
         own = _cell_quantities(row[col])
         its_row = [e for cell in row[1:] for e in _cell_quantities(cell)]
+        # (its cells under headings the claim's words do not touch: "On boost, the Swift X keeps going for 40
+        # minutes" against a Swift X "Runtime, eco" of "40 min" and "Runtime, boost" of "8 min")
+        unnamed = [e for j, cell in enumerate(row[1:]) if overlaps[j] == 0 for e in _cell_quantities(cell)]
         others = [e for r in read.rows if r is not row for cell in r[1:] for e in _cell_quantities(cell)]
         for q in figures:
             same = [e for e in own if _alike(q, e)]
-            if (same and not supposed(claim, q.start, q.end) and not any(_same_figure(q, e) for e in its_row)
-                    and any(_same_figure(q, e) for e in others)):
+            if not same or supposed(claim, q.start, q.end) or any(_same_figure(q, e) for e in own):
+                continue
+            in_named = any(_same_figure(q, e) for e in its_row if e not in unnamed)
+            if (not any(_same_figure(q, e) for e in its_row) and any(_same_figure(q, e) for e in others)
+                    or not in_named and any(_same_figure(q, e) for e in unnamed)):
                 return [f'the table\'s "{row[0]}" gives {read.headings[col]}: "{row[col]}"']
     return []
 

@@ -283,3 +283,20 @@ def test_a_row_named_again_in_lower_case_makes_no_one_named_row() -> None:
     assert moved_cell_conflicts(claim, extract_quantities(claim), _STAFF) == []
     claim = "Seasonal team members get 30% off food."
     assert moved_cell_conflicts(claim, extract_quantities(claim), _STAFF)
+
+
+_RUNTIMES = ("Spec          | Glide 3 | Swift X | Featherlift 2\n"
+             "Runtime, eco  | 45 min  | 40 min  | 70 min\n"
+             "Runtime, boost | 9 min  | 8 min   | 15 min\n"
+             "Weight        | 2.4 kg  | 2.1 kg  | 2.9 kg\n")
+
+
+@pytest.mark.parametrize(("claim", "conflicts"), [
+    ("On boost, the Swift X keeps going for 40 minutes.", True),  # its eco runtime
+    ("On boost, the Swift X keeps going for 8 minutes.", False),
+    ("The Swift X runs for 40 minutes on eco and 8 on boost.", False),  # both columns named
+    ("The Swift X runs for 40 minutes.", False),  # no column named
+])
+def test_a_figure_of_the_rows_unnamed_column_given_for_the_named_one_is_a_conflict(claim: str,
+                                                                                   conflicts: bool) -> None:
+    assert bool(moved_cell_conflicts(claim, extract_quantities(claim), _RUNTIMES)) == conflicts
