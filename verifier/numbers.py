@@ -150,6 +150,7 @@ from verifier.tables import (
     difference_of_named_cells,
     mentions_tables,
     moved_cell_conflicts,
+    named_cell_gives,
     table_conflicts,
 )
 from verifier.text import (
@@ -698,7 +699,10 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         if reason not in reasons:
             reasons.append(reason)
 
+    tabled = facts is not None and mentions_tables(facts.context)
     for i, q in enumerate(cq):
+        if tabled and named_cell_gives(q, claim, facts.context):
+            continue  # the table's cell for the claim's row and column gives it, whatever the prose binds it to
         if (_present(q, ev, ev_tokens) or facts is not None and facts.states(q)) and (
                 beyond := _case_beyond_its_threshold(claim, q, evidence, ev)) and not _band_result_given(
                 claim, q, cq, evidence, ev, ev_ranges, facts):

@@ -23,7 +23,7 @@ from verifier.text import clause_around, sentence_span_at, stemmed_words
 
 __all__ = [
     "band_row_gives", "cell_with_add_ons", "denied_cell_conflicts", "difference_of_named_cells", "mentions_tables",
-    "moved_cell_conflicts", "table_conflicts",
+    "moved_cell_conflicts", "named_cell_gives", "table_conflicts",
 ]
 
 # A table line: "| a | b |" (outer pipes optional on data lines but required here: prose rarely starts with "|").
@@ -189,6 +189,27 @@ def _same_figure(q: Quantity, e: Quantity) -> bool:
     allows; a ceiling ("up to £1,000") is its own value, since a cell below it is another limit."""
     return _alike(q, e) and (abs(q.value - e.value) <= 1e-9 * max(abs(q.value), 1.0)
                              or q.hedged and q.bound is None and hedge_allows(q, e))
+
+
+def _named_cell(claim: str, read: _Table) -> tuple[tuple[str, ...], int] | None:
+    """The row the claim names and the column its words name best (one, sharing a word), or None."""
+    row = _named_row(claim, read)
+    if row is None:
+        return None
+    claim_stems = stemmed_words(claim)
+    overlaps = [len(stemmed_words(heading) & claim_stems) for heading in read.headings[1:]]
+    best = max(overlaps, default=0)
+    if best == 0 or overlaps.count(best) > 1:
+        return None
+    return row, 1 + overlaps.index(best)
+
+
+def named_cell_gives(q: Quantity, claim: str, context: str) -> bool:
+    """The table cell of the row the claim names, in the column its words name best, gives ``q``: "On boost, the
+    Swift X keeps going for 8 minutes" against a Swift X "Runtime, boost" of "8 min", whatever the prose gives
+    "minutes" for elsewhere."""
+    return any(cell is not None and any(_same_figure(q, e) for e in _cell_quantities(cell[0][cell[1]]))
+               for read in _readings(context) for cell in (_named_cell(claim, read),))
 
 
 def moved_cell_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: str) -> list[str]:

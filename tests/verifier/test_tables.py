@@ -13,6 +13,7 @@ from verifier.tables import (
     difference_of_named_cells,
     mentions_tables,
     moved_cell_conflicts,
+    named_cell_gives,
     table_conflicts,
 )
 
@@ -300,3 +301,14 @@ _RUNTIMES = ("Spec          | Glide 3 | Swift X | Featherlift 2\n"
 def test_a_figure_of_the_rows_unnamed_column_given_for_the_named_one_is_a_conflict(claim: str,
                                                                                    conflicts: bool) -> None:
     assert bool(moved_cell_conflicts(claim, extract_quantities(claim), _RUNTIMES)) == conflicts
+
+
+def test_a_figure_the_named_rows_named_cell_gives_draws_no_conflict_from_the_prose() -> None:
+    context = _RUNTIMES + "\nWith the motorised floor head fitted, the Swift X's runtime is 52 minutes.\n"
+    claim = "On boost, the Swift X keeps going for 8 minutes."
+    q = extract_quantities(claim)[0]
+    assert named_cell_gives(q, claim, context)
+    assert find_conflicts(claim, context, context) == []
+    assert not named_cell_gives(q, "The Swift X keeps going for 8 minutes.", context)  # no column named
+    other = "On boost, the Glide 3 keeps going for 8 minutes."
+    assert not named_cell_gives(extract_quantities(other)[1], other, context)  # the Glide 3's is 9
