@@ -151,6 +151,7 @@ from verifier.tables import (
     mentions_tables,
     moved_cell_conflicts,
     named_cell_gives,
+    superlative_conflicts,
     table_conflicts,
 )
 from verifier.text import (
@@ -583,7 +584,7 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
         reasons += band_conflicts(claim, whole)
     if mentions_tables(whole):
         reasons += (table_conflicts(claim, cq, whole) or moved_cell_conflicts(claim, cq, whole)
-                    or denied_cell_conflicts(claim, whole))
+                    or denied_cell_conflicts(claim, whole) or superlative_conflicts(claim, cq, whole))
     if mentions_roles(claim):
         reasons += role_conflicts(claim, whole)
     if mentions_agents(claim):

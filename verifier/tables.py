@@ -23,7 +23,7 @@ from verifier.text import clause_around, sentence_span_at, stemmed_words
 
 __all__ = [
     "band_row_gives", "cell_with_add_ons", "denied_cell_conflicts", "difference_of_named_cells", "mentions_tables",
-    "moved_cell_conflicts", "named_cell_gives", "table_conflicts",
+    "moved_cell_conflicts", "named_cell_gives", "superlative_conflicts", "table_conflicts",
 ]
 
 # A table line: "| a | b |" (outer pipes optional on data lines but required here: prose rarely starts with "|").
@@ -425,4 +425,62 @@ def denied_cell_conflicts(claim: str, context: str) -> list[str]:
         held = [row for size, row in rows if size == longest]
         if len(held) == 1 and cell_says.fullmatch(cell := held[0][named[0]]):
             return [f'the table\'s "{held[0][0]}" row gives {read.headings[named[0]]}: "{cell}"']
+    return []
+
+
+# A superlative over a table's things, what it measures ("mass", "db", "currency", or the claim's own figure's kind)
+# and which end: "the lightest of the four", "the cheapest model". Not one narrowed to some of them ("the cheapest
+# model with a removable battery", "the lightest among the cordless ones").
+_SUPERLATIVE = re.compile(
+    r"\b(?:the\s+)?(lightest|heaviest|cheapest|priciest|dearest|most\s+expensive|least\s+expensive|quietest|loudest"
+    r"|noisiest|biggest|largest|smallest)\b(?![^.;,]*?\b(?:with|without|that|which|among|under|over|for|except|apart"
+    r"|other\s+than|if|when)\b)", re.IGNORECASE)
+_SUPERLATIVE_MEASURES = {
+    "lightest": ("mass", min), "heaviest": ("mass", max), "cheapest": ("currency", min), "priciest": ("currency", max),
+    "dearest": ("currency", max), "most expensive": ("currency", max), "least expensive": ("currency", min),
+    "quietest": ("db", min), "loudest": ("db", max), "noisiest": ("db", max), "biggest": ("figure", max),
+    "largest": ("figure", max), "smallest": ("figure", min),
+}
+
+
+def superlative_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: str) -> list[str]:
+    """A claim calling the one thing of a table it names the lightest, cheapest, quietest ... (or, of the claim's own
+    figure's kind, the biggest, smallest) where another thing's cell in the row of that measure is lower (higher): "The
+    Loop 3 is the lightest of the four at 24 g" against a Weight row where the Pace S weighs 22 g. The row is the one
+    whose every cell gives a figure of the measure (its first counts); where the claim gives one for the named thing,
+    that thing's cell must give it too ("The DryLeaf 10 weighs 7.1 kg, making it the lightest")."""
+    m = _SUPERLATIVE.search(claim)
+    if m is None or negation_cues(claim):
+        return []
+    measure, end = _SUPERLATIVE_MEASURES[" ".join(m.group(1).lower().split())]
+    # (the claim's figures of a unit or currency: "At 8 litres, ..."; not the "3" of "the Glide 3", nor "the four")
+    measured = [q for q in claim_quantities if q.kind != "year" and (q.unit is not None or q.kind != "number")]
+    if measure == "figure" and not measured:
+        return []
+
+    def of_measure(e: Quantity) -> bool:
+        if measure == "currency":
+            return e.kind.startswith("currency:")
+        if measure == "figure":
+            return any(_alike(q, e) for q in measured)
+        return e.kind == "number" and e.unit == measure
+
+    figures = [q for q in measured if of_measure(q)]
+
+    for read in _readings(context):
+        named = _headings_named(claim, read.headings)
+        if len(named) != 1 or len(read.headings) < 4:
+            continue
+        rows = []
+        for row in read.rows:
+            cells = [[e for e in _cell_quantities(cell) if of_measure(e)] for cell in row[1:]]
+            if all(cells):
+                rows.append((row, [found[0] for found in cells]))  # (a cell's first: "640 W (320 W low fan)")
+        if len(rows) != 1:
+            continue
+        row, firsts = rows[0]
+        own, extreme = firsts[named[0] - 1], end(range(len(firsts)), key=lambda j: firsts[j].value)
+        if firsts[extreme].value != own.value or figures and not any(_same_figure(q, own) for q in figures):
+            return [f'the table\'s "{row[0]}" row gives {read.headings[named[0]]} "{row[named[0]]}"; the '
+                    f'{m.group(1).lower()} is {read.headings[1 + extreme]}, "{row[1 + extreme]}"']
     return []

@@ -14,6 +14,7 @@ from verifier.tables import (
     mentions_tables,
     moved_cell_conflicts,
     named_cell_gives,
+    superlative_conflicts,
     table_conflicts,
 )
 
@@ -312,3 +313,36 @@ def test_a_figure_the_named_rows_named_cell_gives_draws_no_conflict_from_the_pro
     assert not named_cell_gives(q, "The Swift X keeps going for 8 minutes.", context)  # no column named
     other = "On boost, the Glide 3 keeps going for 8 minutes."
     assert not named_cell_gives(extract_quantities(other)[1], other, context)  # the Glide 3's is 9
+
+
+_SPECS = ("Spec     | Pace S | Pace S Pro | Orbit Run | Loop 3\n"
+          "Price    | €79    | €129       | €249      | €189\n"
+          "Weight   | 24 g   | 29 g       | 47 g      | 19 g\n"
+          "Noise    | 40 dB  | 38 dB      | 45 dB     | 42 dB\n"
+          "Capacity | 4.2 L  | 8.0 L (2 x 4.0 L) | 6.0 L | 11 L, 3 racks\n")
+
+
+@pytest.mark.parametrize("claim", [
+    "The Pace S is the lightest of the four.",
+    "The Loop 3 is the lightest of the four at 24 g.",  # its own weight is 19 g
+    "The Orbit Run is the cheapest model in the table.",
+    "At 40 dB, the Pace S is the quietest.",
+    "At 8 litres, the Pace S Pro has the biggest capacity in the table.",
+])
+def test_a_superlative_another_things_cell_beats_is_a_conflict(claim: str) -> None:
+    assert superlative_conflicts(claim, extract_quantities(claim), _SPECS)
+
+
+@pytest.mark.parametrize("claim", [
+    "The Loop 3 is the lightest of the four.",
+    "At 19 g, the Loop 3 is the lightest of the four.",
+    "The Orbit Run is the most expensive of the four.",
+    "The Pace S is the cheapest model.",
+    "The Pace S Pro is the quietest.",
+    "The Loop 3 is the cheapest model with a clip.",  # narrowed to some of them
+    "The Pace S is the lightest, and the Orbit Run the heaviest.",  # two things named
+    "The Pace S is not the heaviest.",  # a negation
+    "The Pace S Pro has the biggest screen.",  # no figure says what "biggest" measures
+])
+def test_a_superlative_the_cells_bear_out_or_cannot_read_is_no_conflict(claim: str) -> None:
+    assert superlative_conflicts(claim, extract_quantities(claim), _SPECS) == []
