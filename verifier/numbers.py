@@ -144,6 +144,7 @@ from verifier.restrictions import (
 )
 from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_conflicts
 from verifier.tables import (
+    band_row_conflicts,
     band_row_gives,
     cell_with_add_ons,
     denied_cell_conflicts,
@@ -585,6 +586,8 @@ def find_conflicts(claim: str, evidence: str, context: str | ContextFacts | None
     if mentions_tables(whole):
         reasons += (table_conflicts(claim, cq, whole) or moved_cell_conflicts(claim, cq, whole)
                     or denied_cell_conflicts(claim, whole) or superlative_conflicts(claim, cq, whole))
+    if "|" in whole:
+        reasons += band_row_conflicts(claim, cq, whole)
     if mentions_roles(claim):
         reasons += role_conflicts(claim, whole)
     if mentions_agents(claim):

@@ -19,11 +19,11 @@ from verifier.cases import supposed
 from verifier.figure_context import GENERIC, PRICE_WORDS
 from verifier.negation import negation_cues, statement_negation_cues
 from verifier.quantities import Quantity, extract_quantities, hedge_allows
-from verifier.text import clause_around, sentence_span_at, stemmed_words
+from verifier.text import clause_around, sentence_span_at, stem, stemmed_words, tokenize
 
 __all__ = [
-    "band_row_gives", "cell_with_add_ons", "denied_cell_conflicts", "difference_of_named_cells", "mentions_tables",
-    "moved_cell_conflicts", "named_cell_gives", "superlative_conflicts", "table_conflicts",
+    "band_row_conflicts", "band_row_gives", "cell_with_add_ons", "denied_cell_conflicts", "difference_of_named_cells",
+    "mentions_tables", "moved_cell_conflicts", "named_cell_gives", "superlative_conflicts", "table_conflicts",
 ]
 
 # A table line: "| a | b |" (outer pipes optional on data lines but required here: prose rarely starts with "|").
@@ -335,27 +335,69 @@ _FIGURE = r"(\d[\d,]*(?:\.\d+)?)"
 _BAND_CELL = re.compile(
     rf"\s*(?:{_FIGURE}\s*(?:to|-|–|—)\s*{_FIGURE}|(less\s+than|under|fewer\s+than|below|up\s+to)\s+{_FIGURE}"
     rf"|{_FIGURE}\s*(\+|or\s+more|and\s+over|and\s+above|or\s+over|or\s+longer)|(over|more\s+than|above)\s+{_FIGURE})"
-    r"(?:\s+[^\W\d_]+){0,3}\s*", re.IGNORECASE)
+    r"((?:\s+[^\W\d_]+){0,3})\s*", re.IGNORECASE)
 
 
-def _band_of(cell: str) -> tuple[float, float, bool, bool] | None:
-    """(low, high, low included, high included) of a band cell, or None."""
+@dataclass(frozen=True)
+class _Band:
+    low: float
+    high: float
+    low_in: bool
+    high_in: bool
+    units: frozenset[str]  # the words after its figures, stemmed: "years" of "2 to 4 years"
+
+
+def _band_of(cell: str) -> _Band | None:
+    """The band a first cell writes, or None."""
     m = _BAND_CELL.fullmatch(cell)
     if m is None:
         return None
-    figure = [float(g.replace(",", "")) if g and g[0].isdigit() else None for g in m.groups()]
+    figure = [float(g.replace(",", "")) if g and g[0].isdigit() else None for g in m.groups()[:8]]
+    units = frozenset(stemmed_words(m.group(9)))
     if figure[0] is not None:
-        return figure[0], figure[1], True, True
+        return _Band(figure[0], figure[1], True, True, units)
     if figure[3] is not None:
-        return float("-inf"), figure[3], False, m.group(3).lower().startswith("up")
+        return _Band(float("-inf"), figure[3], False, m.group(3).lower().startswith("up"), units)
     if figure[4] is not None:
-        return figure[4], float("inf"), True, False
-    return figure[7], float("inf"), False, False
+        return _Band(figure[4], float("inf"), True, False, units)
+    return _Band(figure[7], float("inf"), False, False, units)
 
 
-def _in_band(value: float, band: tuple[float, float, bool, bool]) -> bool:
-    low, high, low_in, high_in = band
+def _in_band(value: float, band: _Band) -> bool:
+    low, high, low_in, high_in = band.low, band.high, band.low_in, band.high_in
     return (low < value or low_in and low == value) and (value < high or high_in and value == high)
+
+
+def _case_rows(q: Quantity, claim: str, claim_quantities: Sequence[Quantity], context: str
+               ) -> Iterator[tuple[_Table, tuple[str, ...]]]:
+    """Each band table (two or more rows, every first cell a band) whose first heading shares a word (beyond time
+    units) with the claim, with the one row whose band holds a case figure of the claim other than ``q``, in the
+    band's unit where it writes one ("Over 5 years" holds no "six months", nor "16 weeks"), else in the first
+    heading's."""
+    claim_words = stemmed_words(claim) - GENERIC
+    for table in (*_tables(context), *_plain_tables(context, _PLAIN_PAIR_LINE)):
+        bands = [_band_of(row[0]) for row in table.rows]
+        first = stemmed_words(table.headings[0])
+        if len(bands) < 2 or None in bands or not claim_words & first:
+            continue  # (every row a band: one not read may hold the case too, "6 months to 2 years")
+        for case in claim_quantities:
+            if case is q or case.kind != "number":
+                continue
+            units = {case.unit} | {stem(w) for w in tokenize(claim[case.end : case.end + 40])[:2]}
+            holding = [row for row, band in zip(table.rows, bands, strict=True)
+                       if _in_band(case.value, band) and (units & band.units if band.units else
+                                                          case.unit is None or case.unit in first or units & first)]
+            if len(holding) == 1:
+                yield table, holding[0]
+
+
+def _column_gives(q: Quantity, table: _Table, row: tuple[str, ...], col: int) -> list[Quantity]:
+    """The figures of ``row``'s cell in column ``col`` of ``q``'s kind (:func:`_gives_in_its_column`)."""
+    return [e for e in _cell_quantities(row[col]) if _gives_in_its_column(q, e, table.headings[col])]
+
+
+def _gives_value(q: Quantity, given: Sequence[Quantity]) -> bool:
+    return any(abs(e.value - q.value) <= q.rounding + 1e-9 * max(abs(q.value), 1.0) for e in given)
 
 
 def band_row_gives(q: Quantity, claim: str, claim_quantities: Sequence[Quantity], context: str) -> bool:
@@ -363,24 +405,28 @@ def band_row_gives(q: Quantity, claim: str, claim_quantities: Sequence[Quantity]
     completed years of service, you're entitled to 27 days" against "Completed years of service | Days per leave
     year" and "5 to 9 | 27". The case is another figure of the claim, its words sharing one of the first heading's
     beyond time units; ``q``'s figure stands in a column whose heading holds its unit (or in a cell of its kind)."""
-    claim_words = stemmed_words(claim) - GENERIC
-    for table in (*_tables(context), *_plain_tables(context, _PLAIN_PAIR_LINE)):
-        bands = [_band_of(row[0]) for row in table.rows]
-        if sum(b is not None for b in bands) < 2 or not claim_words & stemmed_words(table.headings[0]):
+    return any(_gives_value(q, _column_gives(q, table, row, col))
+               for table, row in _case_rows(q, claim, claim_quantities, context)
+               for col in range(1, len(table.headings)))
+
+
+def band_row_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: str) -> list[str]:
+    """A claim figure another band's row gives, in a column where the row holding the claim's case gives another
+    figure of its kind: "With seven completed years of service, you're entitled to 25 days" against "2 to 4 | 25" and
+    "5 to 9 | 27" (:func:`band_row_gives`). Not for a claim with a negation ("you don't get 25 days")."""
+    if negation_cues(claim):
+        return []
+    for q in claim_quantities:
+        if q.kind == "year" or supposed(claim, q.start, q.end):
             continue
-        for case in claim_quantities:
-            if case is q or case.kind != "number":
-                continue
-            holding = [row for row, band in zip(table.rows, bands, strict=True)
-                       if band is not None and _in_band(case.value, band)]
-            if len(holding) != 1:
-                continue
+        for table, row in _case_rows(q, claim, claim_quantities, context):
             for col in range(1, len(table.headings)):
-                given = [e for e in _cell_quantities(holding[0][col])
-                         if _gives_in_its_column(q, e, table.headings[col])]
-                if any(abs(e.value - q.value) <= q.rounding + 1e-9 * max(abs(q.value), 1.0) for e in given):
-                    return True
-    return False
+                own = _column_gives(q, table, row, col)
+                if own and not _gives_value(q, own) and any(_gives_value(q, _column_gives(q, table, other, col))
+                                                            for other in table.rows if other is not row):
+                    return [f'for the claim\'s case the table\'s "{row[0]}" row gives {table.headings[col]}: '
+                            f'"{row[col]}"']
+    return []
 
 
 def _gives_in_its_column(q: Quantity, e: Quantity, heading: str) -> bool:

@@ -7,6 +7,7 @@ import pytest
 from verifier.numbers import find_conflicts
 from verifier.quantities import extract_quantities
 from verifier.tables import (
+    band_row_conflicts,
     band_row_gives,
     cell_with_add_ons,
     denied_cell_conflicts,
@@ -346,3 +347,39 @@ def test_a_superlative_another_things_cell_beats_is_a_conflict(claim: str) -> No
 ])
 def test_a_superlative_the_cells_bear_out_or_cannot_read_is_no_conflict(claim: str) -> None:
     assert superlative_conflicts(claim, extract_quantities(claim), _SPECS) == []
+
+
+@pytest.mark.parametrize(("claim", "conflicts"), [
+    ("With seven completed years of service, you're entitled to 25 days of annual leave.", True),
+    ("Staff with 12 completed years of service receive 27 days of leave a year.", True),
+    ("A 14-year-old's weekend ticket at age 14 is £40.", True),
+    ("With seven completed years of service, you're entitled to 27 days of annual leave.", False),
+    ("With seven completed years of service, you're entitled to 31 days of annual leave.", False),  # no row's figure
+    ("Seven members of staff take 25 days.", False),  # no word of the first heading
+    ("With seven completed years of service, you don't get 25 days but more.", False),  # a negation
+])
+def test_a_figure_of_another_bands_row_is_a_conflict(claim: str, conflicts: bool) -> None:
+    assert bool(band_row_conflicts(claim, extract_quantities(claim), _LEAVE)) == conflicts
+
+
+_SICK_PAY = ("Length of service | Full basic pay | Half basic pay\n"
+             "Under 6 months | none | none\n"
+             "2 to 5 years | 8 weeks | 8 weeks\n"
+             "Over 5 years | 13 weeks | 13 weeks\n")
+
+
+@pytest.mark.parametrize("claim", [
+    "With six months' service, you get 13 weeks of company sick pay at full basic pay.",  # "Over 5 years"
+    "With three years' service you can receive up to 16 weeks in all: eight weeks on full basic pay.",  # 16 weeks
+])
+def test_a_case_in_another_unit_than_the_bands_falls_in_none(claim: str) -> None:
+    cq = extract_quantities(claim)
+    assert band_row_conflicts(claim, cq, _SICK_PAY) == []
+    assert not any(band_row_gives(q, claim, cq, _SICK_PAY) for q in cq if q.text in ("13", "16"))
+
+
+def test_a_table_with_a_row_no_band_reads_holds_no_case() -> None:
+    claim = "With three years' service, you get 13 weeks of company sick pay at full basic pay."
+    assert band_row_conflicts(claim, extract_quantities(claim), _SICK_PAY)
+    unread = _SICK_PAY.replace("2 to 5 years", "6 months to 2 years | 4 weeks | 4 weeks\n2 to 5 years")
+    assert band_row_conflicts(claim, extract_quantities(claim), unread) == []
