@@ -283,12 +283,19 @@ def difference_of_named_cells(q: Quantity, claim: str, context: str) -> bool:
 
 
 
+# A claim adding to a thing ("Adding the expansion battery", "with the extra tank", "plus"), and a figure said to add.
+_ADDING = re.compile(r"\b(?:add|adds|adding|added|plus|with\s+(?:the|an?|its)\b)", re.IGNORECASE)
+_ADDS = re.compile(r"\b(?:adds|adding|add|plus|extra|additional)\b[^.;\d]*$", re.IGNORECASE)
+
+
 def cell_with_add_ons(q: Quantity, claim: str, context: str, quantities: Sequence[Quantity]) -> bool:
     """``q``, a sum, is the cell of the one thing a table's columns (or rows) are headed by that the claim names, plus
     one or two sums of the context's prose, each in a sentence sharing a word with the claim beyond the table's
     headings: "A Glide 5 Pro with one spare battery would set you back £308" from a Glide 5 Pro price cell "£249" and
-    "Spare batteries: Glide 5 Pro £59, ...", within ``q``'s rounding."""
-    if not q.kind.startswith("currency:"):
+    "Spare batteries: Glide 5 Pro £59, ...", within ``q``'s rounding. A measure too, where the claim adds ("Adding the
+    expansion battery doubles the Hearthbank 2000 to 4,096 Wh") and the prose says the figure adds ("adds 2,048 Wh")."""
+    sums = q.kind.startswith("currency:")
+    if not sums and not (q.kind == "number" and q.unit and _ADDING.search(claim)):
         return False
     claim_words = stemmed_words(claim) - GENERIC - PRICE_WORDS
     slack = q.rounding + 1e-9 * abs(q.value)
@@ -301,6 +308,7 @@ def cell_with_add_ons(q: Quantity, claim: str, context: str, quantities: Sequenc
             continue
         headings = stemmed_words(" ".join(read.headings)) | stemmed_words(" ".join(row[0] for row in read.rows))
         add_ons = [e for e in quantities if _alike(q, e) and e.value > 0 and "|" not in _line_of(context, e.start)
+                   and (sums or _ADDS.search(context, max(0, e.start - 25), e.start))
                    and _prices_for(context, e, quantities, read.headings, named[0], claim_words - headings)]
         for k in (1, 2):
             if any(abs(base.value + sum(e.value for e in chosen) - q.value) <= slack

@@ -196,6 +196,25 @@ def test_a_sum_no_named_cell_and_its_add_ons_give_is_not_computed(claim: str) ->
     assert not _with_add_ons(claim)
 
 
+_CAPACITIES = ("Spec     | Volt 300 | Hearthbank 2000 | Trailcell 1000\n"
+               "Capacity | 288 Wh   | 2,048 Wh        | 1,024 Wh\n"
+               "Weight   | 3.6 kg   | 22.8 kg         | 11.5 kg\n\n"
+               "The optional expansion battery for the Hearthbank 2000 adds 2,048 Wh.\n"
+               "A carry case weighs 1.2 kg.\n")
+
+
+@pytest.mark.parametrize(("claim", "computed"), [
+    ("Adding the expansion battery doubles the Hearthbank 2000 to 4,096 Wh.", True),
+    ("Adding the expansion battery brings the Hearthbank 2000 to 4,200 Wh.", False),
+    ("Adding the expansion battery brings the Trailcell 1000 to 3,072 Wh.", False),  # the battery is the Hearthbank's
+    ("The Hearthbank 2000 holds 4,096 Wh.", False),  # the claim adds nothing
+    ("With a carry case, the Volt 300 weighs 4.8 kg.", False),  # the case's weight is said to add nothing
+])
+def test_a_measure_a_named_cell_and_a_figure_said_to_add_give_is_computed(claim: str, computed: bool) -> None:
+    q = extract_quantities(claim)[-1]
+    assert cell_with_add_ons(q, claim, _CAPACITIES, extract_quantities(_CAPACITIES)) == computed
+
+
 _LEAVE = ("4.2 Entitlement by length of service\n"
           "Completed years of service | Days per leave year\n"
           "Less than 2 | 23\n"
