@@ -184,6 +184,11 @@ def _alike(q: Quantity, e: Quantity) -> bool:
     return q.kind == e.kind and (q.kind != "number" or q.unit == e.unit)
 
 
+def _within_rounding(q: Quantity, value: float) -> bool:
+    """``value``, computed, is what ``q`` writes, to its rounding."""
+    return abs(value - q.value) <= q.rounding + 1e-9 * max(abs(q.value), 1.0)
+
+
 def _same_figure(q: Quantity, e: Quantity) -> bool:
     """``e`` gives ``q``'s figure ("£1,000 a year" in a cell "£1,000"): the same value, or one an approximate figure
     allows; a ceiling ("up to £1,000") is its own value, since a cell below it is another limit."""
@@ -191,8 +196,9 @@ def _same_figure(q: Quantity, e: Quantity) -> bool:
                              or q.hedged and q.bound is None and hedge_allows(q, e))
 
 
-def _named_cell(claim: str, read: _Table) -> tuple[tuple[str, ...], int] | None:
-    """The row the claim names and the column its words name best (one, sharing a word), or None."""
+def _named_cell(claim: str, read: _Table) -> tuple[tuple[str, ...], int, list[int]] | None:
+    """The row the claim names, the column its words name best (one, sharing a word) and how many of the claim's
+    words each column's heading shares (from the second column on), or None."""
     row = _named_row(claim, read)
     if row is None:
         return None
@@ -201,15 +207,15 @@ def _named_cell(claim: str, read: _Table) -> tuple[tuple[str, ...], int] | None:
     best = max(overlaps, default=0)
     if best == 0 or overlaps.count(best) > 1:
         return None
-    return row, 1 + overlaps.index(best)
+    return row, 1 + overlaps.index(best), overlaps
 
 
 def named_cell_gives(q: Quantity, claim: str, context: str) -> bool:
     """The table cell of the row the claim names, in the column its words name best, gives ``q``: "On boost, the
     Swift X keeps going for 8 minutes" against a Swift X "Runtime, boost" of "8 min", whatever the prose gives
     "minutes" for elsewhere."""
-    return any(cell is not None and any(_same_figure(q, e) for e in _cell_quantities(cell[0][cell[1]]))
-               for read in _readings(context) for cell in (_named_cell(claim, read),))
+    return any(named is not None and any(_same_figure(q, e) for e in _cell_quantities(named[0][named[1]]))
+               for read in _readings(context) for named in (_named_cell(claim, read),))
 
 
 def moved_cell_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: str) -> list[str]:
@@ -222,16 +228,10 @@ def moved_cell_conflicts(claim: str, claim_quantities: Sequence[Quantity], conte
     figures = [q for q in claim_quantities if q.kind != "year"]
     if not figures or negation_cues(claim):
         return []
-    claim_stems = stemmed_words(claim)
     for read in _readings(context):
-        row = _named_row(claim, read)
-        if row is None:
+        if (named := _named_cell(claim, read)) is None:
             continue
-        overlaps = [len(stemmed_words(heading) & claim_stems) for heading in read.headings[1:]]
-        best = max(overlaps, default=0)
-        if best == 0 or overlaps.count(best) > 1:
-            continue
-        col = 1 + overlaps.index(best)
+        row, col, overlaps = named
         own = _cell_quantities(row[col])
         its_row = [e for cell in row[1:] for e in _cell_quantities(cell)]
         # (its cells under headings the claim's words do not touch: "On boost, the Swift X keeps going for 40
@@ -277,7 +277,7 @@ def difference_of_named_cells(q: Quantity, claim: str, context: str) -> bool:
             if len(a) != 1 or len(b) != 1:
                 continue
             gap = a[0].value - b[0].value
-            if (gap > 0) == larger_first and abs(abs(gap) - q.value) <= q.rounding + 1e-9 * max(abs(q.value), 1.0):
+            if (gap > 0) == larger_first and _within_rounding(q, abs(gap)):
                 return True
     return False
 
@@ -298,7 +298,6 @@ def cell_with_add_ons(q: Quantity, claim: str, context: str, quantities: Sequenc
     if not sums and not (q.kind == "number" and q.unit and _ADDING.search(claim)):
         return False
     claim_words = stemmed_words(claim) - GENERIC - PRICE_WORDS
-    slack = q.rounding + 1e-9 * abs(q.value)
     for read in _readings(context):
         named = _headings_named(claim, read.headings)
         if len(named) != 1:
@@ -311,7 +310,7 @@ def cell_with_add_ons(q: Quantity, claim: str, context: str, quantities: Sequenc
                    and (sums or _ADDS.search(context, max(0, e.start - 25), e.start))
                    and _prices_for(context, e, quantities, read.headings, named[0], claim_words - headings)]
         for k in (1, 2):
-            if any(abs(base.value + sum(e.value for e in chosen) - q.value) <= slack
+            if any(_within_rounding(q, base.value + sum(e.value for e in chosen))
                    for base in bases for chosen in itertools.combinations(add_ons, k)):
                 return True
     return False
@@ -405,7 +404,7 @@ def _column_gives(q: Quantity, table: _Table, row: tuple[str, ...], col: int) ->
 
 
 def _gives_value(q: Quantity, given: Sequence[Quantity]) -> bool:
-    return any(abs(e.value - q.value) <= q.rounding + 1e-9 * max(abs(q.value), 1.0) for e in given)
+    return any(_within_rounding(q, e.value) for e in given)
 
 
 def band_row_gives(q: Quantity, claim: str, claim_quantities: Sequence[Quantity], context: str) -> bool:
@@ -534,7 +533,10 @@ def superlative_conflicts(claim: str, claim_quantities: Sequence[Quantity], cont
             continue
         row, firsts = rows[0]
         own, extreme = firsts[named[0] - 1], end(range(len(firsts)), key=lambda j: firsts[j].value)
-        if firsts[extreme].value != own.value or figures and not any(_same_figure(q, own) for q in figures):
-            return [f'the table\'s "{row[0]}" row gives {read.headings[named[0]]} "{row[named[0]]}"; the '
-                    f'{m.group(1).lower()} is {read.headings[1 + extreme]}, "{row[1 + extreme]}"']
+        gives = f'the table\'s "{row[0]}" row gives {read.headings[named[0]]} "{row[named[0]]}"'
+        if firsts[extreme].value != own.value:
+            return [f'{gives}; the {m.group(1).lower()} is {read.headings[1 + extreme]}, "{row[1 + extreme]}"']
+        if figures and not any(_same_figure(q, own) for q in figures):
+            return [f"{gives}, not the claim's " + ", ".join(
+                f'"{q.text} {q.unit_word}"' if q.unit_word else f'"{q.text}"' for q in figures)]
     return []

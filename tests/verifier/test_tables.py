@@ -1,4 +1,4 @@
-"""A markdown table's rows against claims about one row."""
+"""Tables, markdown and plain, against claims about their rows, columns and bands."""
 
 from __future__ import annotations
 
