@@ -329,12 +329,17 @@ def multiple_of_a_price(q: Quantity, claim: str, evidence: str, ev: list[Quantit
 _GROUP_BEFORE_SUM = re.compile(r"\s+((?:[^\W\d_]+\s+){0,3})for\s+$", re.IGNORECASE)
 _GROUP_AFTER_SUM = re.compile(r"\s+for\s+(?:(?:a|one)\s+(?:[^\W\d_]+\s+of\s+)?)?$", re.IGNORECASE)
 _ONE_OF_THEM = re.compile(r"\b(?:each|per|apiece|works?\s+out|a\s+head)\b", re.IGNORECASE)
+# A group's count in parentheses after its name, the sum after it on the line: "Polo shirts (pack of 2) | £9.00",
+# "Tea lights (box of 12): £3.60".
+_PACK_OF = re.compile(r"\(\s*(?:a\s+)?(?:pack|set|box|bundle|bag|case|tray|carton|pair)\s+of\s+$", re.IGNORECASE)
+_PACK_TO_SUM = re.compile(r"\s*\)\s*[|:=\u2013-]?\s*")
 
 
 def price_of_one_of_a_group(q: Quantity, claim: str, evidence: str, ev: list[Quantity]) -> bool:
     """``q``, a sum the claim gives each of several things ("each", "per", "works out"), is an evidence sum for a group
     of them divided by its count, the words counted (or, for a count after the sum, what leads in to it) naming a
-    thing the claim names ("the mimosa flight, four small glasses for $18": "Each glass ... works out to $4.50"). To
+    thing the claim names ("the mimosa flight, four small glasses for $18": "Each glass ... works out to $4.50"; "Polo
+    shirts (pack of 2) | £9.00": "each one works out at £4.50"). To
     the penny; not for hedged sums, nor a claim naming a tier ("above the first five", "extra")."""
     if (not q.kind.startswith("currency:") or q.hedged or not _ONE_OF_THEM.search(claim)
             or _TIER_WORDS.search(claim)):  # (not "Each item above the first five costs an extra £8")
@@ -351,6 +356,11 @@ def price_of_one_of_a_group(q: Quantity, claim: str, evidence: str, ev: list[Qua
                       *tokenize(evidence[e.end : e.end + 40])[:4]]
             words = before.group(1) or " ".join(around)
             groups.append((ev[i - 1], words))
+        if i > 0 and _PACK_TO_SUM.fullmatch(evidence, ev[i - 1].end, e.start) and (
+                pack := _PACK_OF.search(evidence, max(0, ev[i - 1].start - 30), ev[i - 1].start)):
+            # (the words before the parenthesis, back to a line, cell or clause mark: "Polo shirts (pack of 2) | £9.00")
+            name_start = max(evidence.rfind(mark, 0, pack.start()) for mark in ("\n", "|", ". ", ", ", "; ", ": ")) + 1
+            groups.append((ev[i - 1], evidence[name_start : pack.start()]))
         if i + 1 < len(ev) and _GROUP_AFTER_SUM.fullmatch(evidence, e.end, ev[i + 1].start):
             # (the words after the count, or what leads in to the sum: "sells eggs at $3.60 for a box of 12")
             after = " ".join(tokenize(evidence[ev[i + 1].end : ev[i + 1].end + 40])[:3])

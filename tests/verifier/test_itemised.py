@@ -349,3 +349,17 @@ def test_a_difference_after_which_is_is_taken_from_the_claims_figure() -> None:
     assert find_conflicts(claim, _FESTIVAL, _FESTIVAL) == []
     (reason,) = find_conflicts(claim.replace("£38", "£48"), _FESTIVAL, _FESTIVAL)
     assert "£48" in reason
+
+
+def test_a_group_priced_with_its_count_in_parentheses_after_its_name() -> None:
+    """"Polo shirts (pack of 2) | £9.00": each works out at £4.50 (round IP)."""
+    for ctx in ("| Item | Price |\n| --- | --- |\n| Logo cardigan | £13.50 |\n| Polo shirts (pack of 2) | £9.00 |\n",
+                "Uniform prices: Logo cardigan £13.50. Polo shirts (pack of 2): £9.00. Tea lights (box of 12) £3.60."):
+        for claim, given in (("Polo shirts work out at £4.50 each.", True),
+                             ("Polo shirts work out at £4.80 each.", False),  # another sum
+                             ("Cardigans work out at £4.50 each.", False)):  # the pack is of polo shirts
+            q, _ = _sum(claim)
+            assert price_of_one_of_a_group(q, claim, ctx, extract_quantities(ctx)) is given, (ctx, claim)
+    ctx = "Logo cardigan (pack of 2 colours) and a sale price (was £9.00)."
+    claim = "Cardigans work out at £4.50 each."
+    assert not price_of_one_of_a_group(_sum(claim)[0], claim, ctx, extract_quantities(ctx))
