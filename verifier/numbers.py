@@ -146,6 +146,7 @@ from verifier.roles import mentions_roles, mentions_slots, role_conflicts, slot_
 from verifier.tables import (
     band_row_conflicts,
     band_row_gives,
+    band_width_given,
     cell_with_add_ons,
     denied_cell_conflicts,
     difference_of_named_cells,
@@ -719,6 +720,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                     and (bound := _bound_elsewhere(claim, q, cq, ev, evidence, facts, range_ends))
                     and not _computed_as_a_difference(claim, q, evidence, ev, ev_ranges, facts)
                     and not years_between(q, claim, facts.quantities if facts is not None else ev)
+                    and not (facts is not None and "|" in facts.context
+                             and band_width_given(q, claim, cq, facts.context))
                     and not share_of_the_case(q, claim, evidence, ev)
                     and not _band_gives_in_either(claim, q, cq, evidence, ev, ev_ranges, facts)
                     and not (facts is not None
@@ -741,7 +744,8 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
         stated_elsewhere = facts is not None and facts.states(q)
         if stated_elsewhere and (not _stated_only_about_other_things(claim, q, cq, ev, evidence, facts)
                                  or _band_gives(q, cq, facts.context, facts.quantities, facts.ranges)
-                                 or "|" in facts.context and band_row_gives(q, claim, cq, facts.context)
+                                 or "|" in facts.context and (band_row_gives(q, claim, cq, facts.context)
+                                                              or band_width_given(q, claim, cq, facts.context))
                                  or _year_in_a_sentence_like_the_claim(claim, q, facts)
                                  or _year_of_the_dateline(claim, q, facts)
                                  or base_of_a_difference_named(q, claim, facts.context, facts.quantities)):
@@ -928,6 +932,7 @@ def _computed_from_context(claim: str, q: Quantity, evidence: str, ev: list[Quan
     return derived_figure(q, claim, evidence, ev, ev_ranges, pairs=pairs) or facts is not None and (
         with_add_ons(q, claim, facts.context, facts.quantities)
         or mentions_tables(facts.context) and cell_with_add_ons(q, claim, facts.context, facts.quantities)
+        or "|" in facts.context and band_width_given(q, claim, extract_quantities(claim), facts.context)
         or priced_by_context(q, claim, facts.context, facts.quantities)
         or count_of_a_list(q, claim, facts)
         or rate_over_a_term(q, facts.context, facts.quantities)

@@ -22,8 +22,9 @@ from verifier.quantities import Quantity, extract_quantities, hedge_allows
 from verifier.text import clause_around, sentence_span_at, stem, stemmed_words, tokenize
 
 __all__ = [
-    "band_row_conflicts", "band_row_gives", "cell_with_add_ons", "denied_cell_conflicts", "difference_of_named_cells",
-    "mentions_tables", "moved_cell_conflicts", "named_cell_gives", "superlative_conflicts", "table_conflicts",
+    "band_row_conflicts", "band_row_gives", "band_width_given", "cell_with_add_ons", "denied_cell_conflicts",
+    "difference_of_named_cells", "mentions_tables", "moved_cell_conflicts", "named_cell_gives", "superlative_conflicts",
+    "table_conflicts",
 ]
 
 # A table line: "| a | b |" (outer pipes optional on data lines but required here: prose rarely starts with "|").
@@ -388,8 +389,8 @@ def _case_rows(q: Quantity, claim: str, claim_quantities: Sequence[Quantity], co
         if len(bands) < 2 or None in bands or not claim_words & first:
             continue  # (every row a band: one not read may hold the case too, "6 months to 2 years")
         for case in claim_quantities:
-            if case is q or case.kind != "number":
-                continue
+            if case is q or case.kind != "number" or band_width_given(case, claim, claim_quantities, context):
+                continue  # (a band's length is no case inside one: "followed by 10 weeks at 60%")
             units = {case.unit} | {stem(w) for w in tokenize(claim[case.end : case.end + 40])[:2]}
             holding = [row for row, band in zip(table.rows, bands, strict=True)
                        if _in_band(case.value, band) and (units & band.units if band.units else
@@ -415,6 +416,31 @@ def band_row_gives(q: Quantity, claim: str, claim_quantities: Sequence[Quantity]
     return any(_gives_value(q, _column_gives(q, table, row, col))
                for table, row in _case_rows(q, claim, claim_quantities, context)
                for col in range(1, len(table.headings)))
+
+
+def band_width_given(q: Quantity, claim: str, claim_quantities: Sequence[Quantity], context: str) -> bool:
+    """``q``, a count of the first heading's unit (or the bands'), is how many units a band row spans, or where the
+    first band starts at 1 its top ("the first 16 weeks" of "1-16"), for the row whose other cells the claim names
+    by a word or a figure: "The last 13 weeks of a full 52-week maternity leave are unpaid" against "Weeks of leave |
+    Pay" and "40-52 | Unpaid"; "followed by 10 weeks at 60%" against "17-26 | 60% of normal basic salary"."""
+    if q.kind != "number" or q.unit is None or q.hedged or not q.value.is_integer():
+        return False
+    claim_words = stemmed_words(claim) - GENERIC
+    for table in (*_tables(context), *_plain_tables(context, _PLAIN_PAIR_LINE)):
+        bands = [_band_of(row[0]) for row in table.rows]
+        if len(bands) < 2 or None in bands:
+            continue
+        for row, band in zip(table.rows, bands, strict=True):
+            if q.unit not in (band.units or stemmed_words(table.headings[0])) or not (
+                    band.low_in and band.high_in and band.low.is_integer() and band.high.is_integer()):
+                continue
+            if q.value != band.high - band.low + 1 and not (band.low == 1 and q.value == band.high):
+                continue
+            cells = [e for cell in row[1:] for e in _cell_quantities(cell)]
+            if claim_words & (stemmed_words(" ".join(row[1:])) - GENERIC) or any(
+                    c is not q and any(_same_figure(c, e) for e in cells) for c in claim_quantities):
+                return True
+    return False
 
 
 def band_row_conflicts(claim: str, claim_quantities: Sequence[Quantity], context: str) -> list[str]:

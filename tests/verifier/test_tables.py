@@ -9,6 +9,7 @@ from verifier.quantities import extract_quantities
 from verifier.tables import (
     band_row_conflicts,
     band_row_gives,
+    band_width_given,
     cell_with_add_ons,
     denied_cell_conflicts,
     difference_of_named_cells,
@@ -402,3 +403,30 @@ def test_a_table_with_a_row_no_band_reads_holds_no_case() -> None:
     assert band_row_conflicts(claim, extract_quantities(claim), _SICK_PAY)
     unread = _SICK_PAY.replace("2 to 5 years", "6 months to 2 years | 4 weeks | 4 weeks\n2 to 5 years")
     assert band_row_conflicts(claim, extract_quantities(claim), unread) == []
+
+
+_MATERNITY = ("Weeks of leave | Pay\n"
+              "1-16 | 100% of normal basic salary\n"
+              "17-26 | 60% of normal basic salary\n"
+              "27-39 | Statutory pay only\n"
+              "40-52 | Unpaid\n")
+
+
+@pytest.mark.parametrize(("claim", "figure", "given"), [
+    ("The last 13 weeks of a full 52-week maternity leave are unpaid.", "13", True),
+    ("The first 16 weeks are on full basic salary, followed by 10 weeks at 60%.", "10", True),
+    ("The first 16 weeks are on full basic salary, followed by 10 weeks at 60%.", "16", True),  # the first band's top
+    ("The last 12 weeks of a full 52-week maternity leave are unpaid.", "12", False),
+    ("The first 16 weeks are on full basic salary, followed by 13 weeks at 60%.", "13", False),  # another row's span
+    ("Statutory pay lasts 10 weeks.", "10", False),  # 27-39 spans 13
+])
+def test_a_band_rows_span_is_given_for_the_row_the_claim_names(claim: str, figure: str, given: bool) -> None:
+    cq = extract_quantities(claim)
+    q = next(q for q in cq if q.text == figure)
+    assert band_width_given(q, claim, cq, _MATERNITY) == given
+
+
+def test_a_band_rows_span_is_no_case_inside_a_band() -> None:
+    claim = "The first 16 weeks are on full basic salary, followed by 10 weeks at 60%."
+    assert band_row_conflicts(claim, extract_quantities(claim), _MATERNITY) == []
+    assert find_conflicts(claim, _MATERNITY, _MATERNITY) == []
