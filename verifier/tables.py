@@ -376,18 +376,28 @@ def _in_band(value: float, band: _Band) -> bool:
     return (low < value or low_in and low == value) and (value < high or high_in and value == high)
 
 
-def _case_rows(q: Quantity, claim: str, claim_quantities: Sequence[Quantity], context: str
-               ) -> Iterator[tuple[_Table, tuple[str, ...]]]:
-    """Each band table (two or more rows, every first cell a band) whose first heading shares a word (beyond time
-    units) with the claim, with the one row whose band holds a case figure of the claim other than ``q``, in the
-    band's unit where it writes one ("Over 5 years" holds no "six months", nor "16 weeks"), else in the first
-    heading's."""
-    claim_words = stemmed_words(claim) - GENERIC
+@lru_cache(maxsize=16)
+def _band_tables(context: str) -> tuple[tuple[_Table, tuple[_Band, ...]], ...]:
+    """The band tables of ``context`` (two-column ones too), each with its rows' bands: two or more rows, every first
+    cell a band, since a row not read as one ("6 months to 2 years") may hold a case too (read once per context)."""
+    out = []
     for table in (*_tables(context), *_plain_tables(context, _PLAIN_PAIR_LINE)):
         bands = [_band_of(row[0]) for row in table.rows]
+        if len(bands) >= 2 and None not in bands:
+            out.append((table, tuple(b for b in bands if b is not None)))
+    return tuple(out)
+
+
+def _case_rows(q: Quantity, claim: str, claim_quantities: Sequence[Quantity], context: str
+               ) -> Iterator[tuple[_Table, tuple[str, ...]]]:
+    """Each band table (:func:`_band_tables`) whose first heading shares a word (beyond time units) with the claim,
+    with the one row whose band holds a case figure of the claim other than ``q``, in the band's unit where it writes
+    one ("Over 5 years" holds no "six months", nor "16 weeks"), else in the first heading's."""
+    claim_words = stemmed_words(claim) - GENERIC
+    for table, bands in _band_tables(context):
         first = stemmed_words(table.headings[0])
-        if len(bands) < 2 or None in bands or not claim_words & first:
-            continue  # (every row a band: one not read may hold the case too, "6 months to 2 years")
+        if not claim_words & first:
+            continue
         for case in claim_quantities:
             if case is q or case.kind != "number" or band_width_given(case, claim, claim_quantities, context):
                 continue  # (a band's length is no case inside one: "followed by 10 weeks at 60%")
@@ -426,10 +436,7 @@ def band_width_given(q: Quantity, claim: str, claim_quantities: Sequence[Quantit
     if q.kind != "number" or q.unit is None or q.hedged or not q.value.is_integer():
         return False
     claim_words = stemmed_words(claim) - GENERIC
-    for table in (*_tables(context), *_plain_tables(context, _PLAIN_PAIR_LINE)):
-        bands = [_band_of(row[0]) for row in table.rows]
-        if len(bands) < 2 or None in bands:
-            continue
+    for table, bands in _band_tables(context):
         for row, band in zip(table.rows, bands, strict=True):
             if q.unit not in (band.units or stemmed_words(table.headings[0])) or not (
                     band.low_in and band.high_in and band.low.is_integer() and band.high.is_integer()):
