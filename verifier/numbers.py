@@ -799,10 +799,12 @@ def _figure_conflicts(claim: str, cq: list[Quantity], evidence: str, facts: Cont
                 share_of_the_named_price(q, claim, facts.context, facts.quantities)
                 or tariff_total(q, claim, facts.context, facts.quantities)
                 or width_of_a_range(q, claim, facts.quantities, facts.ranges)
-                or not q.bound and _difference_in_context(claim, q, facts, pairs)):
+                or not q.bound and _difference_in_context(claim, q, facts, pairs)
+                or "|" in facts.context and _computed_from_a_table(claim, q, cq, facts)):
             # (the price it is a share of named by the claim's clause, not beside its figure; a tariff's total for the
             # claim's count, whatever words stand near the rates; a difference of two figures of the context: "880
-            # more flu jabs" from "2,340 flu jabs last winter, up from 1,460")
+            # more flu jabs" from "2,340 flu jabs last winter, up from 1,460"; a table's cells, which no figure beside
+            # the claim's relates to: "The last 13 weeks of leave are unpaid" of a "40-52 | Unpaid" row)
             computed.append(_fmt(q))
             continue
         if _duration_in_another_unit(q, ev):
@@ -961,6 +963,13 @@ def _computed_as_a_difference(claim: str, q: Quantity, evidence: str, ev: list[Q
     return bool(_SAYS_DIFFERENCE.search(claim) and derived_figure(q, claim, evidence, ev, ev_ranges)
                 or facts is not None and not q.bound and _difference_in_context(claim, q, facts)
                 or facts is not None and difference_from_the_claims_figure(q, claim, facts.context, facts.quantities))
+
+
+def _computed_from_a_table(claim: str, q: Quantity, cq: list[Quantity], facts: ContextFacts) -> bool:
+    """``q`` is computed from a table's cells: a named thing's cell with its add-ons, a band row's figure for the
+    claim's case or its span (:mod:`verifier.tables`)."""
+    return (mentions_tables(facts.context) and cell_with_add_ons(q, claim, facts.context, facts.quantities)
+            or band_row_gives(q, claim, cq, facts.context) or band_width_given(q, claim, cq, facts.context))
 
 
 def _difference_in_context(claim: str, q: Quantity, facts: ContextFacts, pairs: bool = True) -> bool:

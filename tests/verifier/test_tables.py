@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from verifier.numbers import find_conflicts
+from verifier.numbers import computed_figures, find_conflicts
 from verifier.quantities import extract_quantities
 from verifier.tables import (
     band_row_conflicts,
@@ -430,3 +430,10 @@ def test_a_band_rows_span_is_no_case_inside_a_band() -> None:
     claim = "The first 16 weeks are on full basic salary, followed by 10 weeks at 60%."
     assert band_row_conflicts(claim, extract_quantities(claim), _MATERNITY) == []
     assert find_conflicts(claim, _MATERNITY, _MATERNITY) == []
+
+
+def test_a_figure_a_table_computes_counts_where_no_evidence_figure_relates_to_it() -> None:
+    """In a context whose only figures of the claim's kind are the table's, the computation still counts (round IS)."""
+    context = _FEATURES + "\n" + _MATERNITY  # (the vacuums' figures relate to nothing in a claim about weeks)
+    assert computed_figures("The last 13 weeks of leave are unpaid.", context, pairs=False) == ['"13 weeks"']
+    assert computed_figures("The last 12 weeks of leave are unpaid.", context, pairs=False) == []
