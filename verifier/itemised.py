@@ -339,8 +339,8 @@ def price_of_one_of_a_group(q: Quantity, claim: str, evidence: str, ev: list[Qua
     """``q``, a sum the claim gives each of several things ("each", "per", "works out"), is an evidence sum for a group
     of them divided by its count, the words counted (or, for a count after the sum, what leads in to it) naming a
     thing the claim names ("the mimosa flight, four small glasses for $18": "Each glass ... works out to $4.50"; "Polo
-    shirts (pack of 2) | £9.00": "each one works out at £4.50"). To
-    the penny; not for hedged sums, nor a claim naming a tier ("above the first five", "extra")."""
+    shirts (pack of 2) | £9.00": "each one works out at £4.50"). To the penny; not for hedged sums, nor a claim naming
+    a tier ("above the first five", "extra")."""
     if (not q.kind.startswith("currency:") or q.hedged or not _ONE_OF_THEM.search(claim)
             or _TIER_WORDS.search(claim)):  # (not "Each item above the first five costs an extra £8")
         return False

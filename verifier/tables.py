@@ -283,7 +283,6 @@ def difference_of_named_cells(q: Quantity, claim: str, context: str) -> bool:
     return False
 
 
-
 # A claim adding to a thing ("Adding the expansion battery", "with the extra tank", "plus"), and a figure said to add.
 _ADDING = re.compile(r"\b(?:add|adds|adding|added|plus|with\s+(?:the|an?|its)\b)", re.IGNORECASE)
 _ADDS = re.compile(r"\b(?:adds|adding|add|plus|extra|additional)\b[^.;\d]*$", re.IGNORECASE)
